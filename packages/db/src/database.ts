@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+import { acquireDataDirLock } from './data-dir-lock'
+
+/** The one database type the API codes against, whichever driver runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** An open database with its migrations applied. */
+export interface OpenDatabase {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Answers whether the database takes a query now (health and readiness checks). */
+  ping: () => Promise<boolean>
+  close: () => Promise<void>
+}
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; migrationsDir: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string; migrationsDir: string }
+  /** A throw-away in-memory PGlite, for tests. */
+  | { kind: 'memory'; migrationsDir: string }
+
+/** Opens PostgreSQL or PGlite and brings its schema up to date with the committed migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder: options.migrationsDir })
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => pingWith(() => pool.query('select 1')),
+      close: () => pool.end(),
+    }
+  }
+
+  let releaseLock = (): void => undefined
+  let client: PGlite
+  if (options.kind === 'pglite') {
+    mkdirSync(options.dataDir, { recursive: true })
+    releaseLock = acquireDataDirLock(options.dataDir)
+    client = new PGlite(join(options.dataDir, 'pgdata'))
+  } else {
+    client = new PGlite()
+  }
+  try {
+    const db = drizzlePglite(client, { schema })
+    await migratePglite(db, { migrationsFolder: options.migrationsDir })
+    return {
+      db,
+      kind: 'pglite',
+      ping: () => pingWith(() => client.query('select 1')),
+      close: async () => {
+        await client.close()
+        releaseLock()
+      },
+    }
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+}
+
+async function pingWith(query: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await query()
+    return true
+  } catch {
+    return false
+  }
+}

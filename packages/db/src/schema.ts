@@ -1,0 +1,323 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { DeliveryMethod, ImageFile, PriceType } from '@sweet-art/domain/schemas/catalog'
+import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
+import { ZERO_PENCE, type Pence } from '@sweet-art/domain/money'
+
+const id = () => uuid('id').primaryKey().defaultRandom()
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Registered clients and the baker's admins (spec §3 User/client). */
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    birthDate: date('birth_date'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['client', 'admin'] }).notNull().default('client'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // E-mail is unique whatever its case (decisions §6).
+  (t) => [uniqueIndex('clients_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+/** Server-side sessions; the cookie holds a random id whose SHA-256 is stored here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_client_idx').on(t.clientId)],
+)
+
+/** Password recovery codes: hashed, single use, short-lived, a few tries (decisions §6). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_client_idx').on(t.clientId)],
+)
+
+/** A client's saved delivery addresses (spec §3 Address). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    postCode: text('post_code').notNull(),
+    floor: text('floor').notNull().default(''),
+    flat: text('flat').notNull().default(''),
+    placeId: text('place_id'),
+    isCongestionZone: boolean('is_congestion_zone').notNull().default(false),
+    distanceOrigin: text('distance_origin'),
+    distanceMiles: doublePrecision('distance_miles'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_client_idx').on(t.clientId)],
+)
+
+/** Product sections; `isTreads` marks the special-offer kind (spec §3 Section). */
+export const sections = pgTable('sections', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  order: integer('order').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  isTreads: boolean('is_treads').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** Products with their price held in pence (spec §3 Product, Price). */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    treadTitle: text('tread_title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    photos: jsonb('photos').$type<ImageFile[]>().notNull().default([]),
+    order: integer('order').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    priceType: text('price_type').$type<PriceType>().notNull(),
+    pricePence: integer('price_pence').$type<Pence>(),
+    priceText: text('price_text').notNull().default(''),
+    currency: text('currency').notNull().default('£'),
+    unit: text('unit').notNull().default(''),
+    minimalQuantity: integer('minimal_quantity').notNull().default(1),
+    deliveryMethods: jsonb('delivery_methods').$type<DeliveryMethod[]>().notNull(),
+    extraFilingsTitle: text('extra_filings_title').notNull().default(''),
+    ingredients: text('ingredients').notNull().default(''),
+    storage: text('storage').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_section_idx').on(t.sectionId)],
+)
+
+/** Rows of an interval price (spec §3 Price.intervals). */
+export const priceIntervals = pgTable('price_intervals', {
+  id: id(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  order: integer('order').notNull(),
+  fromQuantity: integer('from_quantity').notNull(),
+  toQuantity: integer('to_quantity').notNull(),
+  costPence: integer('cost_pence').$type<Pence>().notNull(),
+})
+
+/** Price variants: a cost per unit, e.g. a cake size (spec §3 Price.variants). */
+export const priceVariants = pgTable('price_variants', {
+  id: id(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  order: integer('order').notNull(),
+  costPence: integer('cost_pence').$type<Pence>().notNull(),
+  unit: text('unit').notNull(),
+})
+
+/** Fillings and extra (sponge) fillings of a product (spec §3 Filling). */
+export const fillings = pgTable(
+  'fillings',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['filling', 'extraFilling'] }).notNull(),
+    order: integer('order').notNull(),
+    title: text('title').notNull(),
+    photos: jsonb('photos').$type<ImageFile[]>().notNull().default([]),
+    structure: jsonb('structure').$type<string[]>().notNull().default([]),
+    ingredients: text('ingredients').notNull().default(''),
+  },
+  (t) => [index('fillings_product_idx').on(t.productId)],
+)
+
+/** Option variants of a product, e.g. decoration styles (spec §3 Product.variants). */
+export const productVariants = pgTable('product_variants', {
+  id: id(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  order: integer('order').notNull(),
+  title: text('title').notNull(),
+  photos: jsonb('photos').$type<ImageFile[]>().notNull().default([]),
+})
+
+/** Collection flavours of a product (spec §3 Product.collections). */
+export const collections = pgTable('collections', {
+  id: id(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  order: integer('order').notNull(),
+  title: text('title').notNull(),
+  ingredients: text('ingredients').notNull().default(''),
+})
+
+/** Orders; guests' contact details are kept on the order itself (spec §3 Order). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['created', 'current', 'delivery', 'complete'] })
+      .notNull()
+      .default('created'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    deliveryTime: text('delivery_time').notNull(),
+    deliverySecondTime: text('delivery_second_time').notNull(),
+    deliveryPence: integer('delivery_pence').$type<Pence>().notNull().default(ZERO_PENCE),
+    congestionPence: integer('congestion_pence').$type<Pence>().notNull().default(ZERO_PENCE),
+    totalPence: integer('total_pence').$type<Pence>(),
+    address: text('address').notNull().default(''),
+    postCode: text('post_code').notNull().default(''),
+    floor: text('floor').notNull().default(''),
+    flat: text('flat').notNull().default(''),
+    isCongestionZone: boolean('is_congestion_zone').notNull().default(false),
+    isPaidParking: boolean('is_paid_parking').notNull().default(false),
+    distanceOrigin: text('distance_origin'),
+    distanceMiles: doublePrecision('distance_miles'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_client_idx').on(t.clientId),
+    index('orders_delivery_date_idx').on(t.deliveryDate),
+  ],
+)
+
+/** Order product lines; the price the server computed, never the browser's (spec §3, decisions §2). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sectionName: text('section_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    costPence: integer('cost_pence').$type<Pence>(),
+    salePercent: integer('sale_percent'),
+    options: jsonb('options').$type<{ title: string; value: string }[]>().notNull().default([]),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+)
+
+/** Photos a client attaches to a custom-made order (spec §3 Order.images, decisions §5). */
+export const orderImages = pgTable(
+  'order_images',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_images_order_idx').on(t.orderId)],
+)
+
+/** Payments of orders (spec §3 Transaction). */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    method: text('method', { enum: ['gocardless', 'bankTransfer', 'sandbox'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    amountPence: integer('amount_pence').$type<Pence>().notNull(),
+    flowLink: text('flow_link'),
+    providerRef: text('provider_ref'),
+    reference: text('reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transactions_order_idx').on(t.orderId),
+    index('transactions_client_idx').on(t.clientId),
+  ],
+)
+
+/** The single row of shop settings (spec §3 App options). */
+export const appOptions = pgTable('app_options', {
+  id: integer('id').primaryKey().default(1),
+  appDelivery: jsonb('app_delivery').$type<AppDelivery>().notNull(),
+  closeDates: jsonb('close_dates').$type<string[]>().notNull().default([]),
+  closeWeekDays: jsonb('close_week_days').$type<number[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+})
+
+/** Answers already given to an `Idempotency-Key`, so a retried checkout never creates two orders (decisions §2). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+)

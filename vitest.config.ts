@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config'
+
+// The API suite runs once on in-memory PGlite and, when a PostgreSQL server is given, once more there.
+const apiOnPostgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './apps/api/vitest.config.ts',
+        test: { name: 'api-postgres', env: { TEST_DB_KIND: 'postgres' } },
+      },
+    ]
+  : []
+
+export default defineConfig({
+  test: {
+    projects: [
+      './packages/domain/vitest.config.ts',
+      './packages/db/vitest.config.ts',
+      './apps/api/vitest.config.ts',
+      ...apiOnPostgres,
+      './apps/web/vitest.config.ts',
+    ],
+  },
+})
