@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+/** Every setting of the API, read once from the environment. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i, 'API_PREFIX starts with / and does not end with /')
+    .default('/api'),
+  /** The shop's public origin, e.g. https://sweetart.london; without it the request's own host is used. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per IP to the auth routes (decisions §6). */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Failed logins per e-mail per 15 minutes (decisions §6). */
+  LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Seeds the catalogue into an empty database at start. */
+  SEED_CATALOGUE: booleanFlag.default(true),
+})
+
+/** The API's settings after parsing. */
+export type Env = z.infer<typeof EnvSchema>
+
+/** Parses the environment, or throws one readable line per wrong setting. */
+export function readEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (parsed.success) return parsed.data
+  const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid environment: ${lines.join('; ')}`)
+}

@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto'
+import type { Database } from '@sweet-art/db/database'
+import { createRefreshable, type Refreshable } from '../../lib/refreshable'
+import { loadActiveCatalog } from './catalog.repository'
+
+/** The catalogue as served: its JSON bytes and a strong ETag of them. */
+export interface CatalogSnapshot {
+  json: string
+  etag: string
+}
+
+/** The active catalogue held in memory; refreshed whenever the catalogue changes. */
+export type CatalogCache = Refreshable<CatalogSnapshot>
+
+/** Builds the in-memory catalogue over the database. */
+export function createCatalogCache(db: Database): CatalogCache {
+  return createRefreshable(async () => {
+    const json = JSON.stringify(await loadActiveCatalog(db))
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
+    return { json, etag }
+  })
+}

@@ -1,0 +1,46 @@
+import closeWithGrace from 'close-with-grace'
+import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
+import { DataDirLockedError } from '@sweet-art/db/data-dir-lock'
+import { seedDatabase } from '@sweet-art/db/seed/seed-database'
+import { SEED_CATALOGUE } from '@sweet-art/db/seed/catalogue'
+import { buildApp } from './app'
+import { readEnv } from './config/env'
+import { PROJECT_PATHS } from './config/paths'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function start(): Promise<void> {
+  const env = readEnv(process.env)
+  let database: OpenDatabase
+  try {
+    database = env.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, migrationsDir: PROJECT_PATHS.migrations })
+      : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR, migrationsDir: PROJECT_PATHS.migrations })
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  if (env.SEED_CATALOGUE) await seedDatabase(database.db, SEED_CATALOGUE)
+
+  const app = await buildApp({
+    env,
+    database,
+    paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: PROJECT_PATHS.webDist },
+  })
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error')
+    await app.close()
+    await database.close()
+  })
+
+  await app.listen({ port: env.PORT, host: env.HOST })
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+test('the home page shows the seeded sections in the header', async ({ page, isMobile }) => {
+  await page.goto('/')
+  if (isMobile) await page.getByRole('button', { name: /menu/i }).click()
+  const navigation = page.getByRole('navigation', { name: /sections|main/i })
+  for (const title of ['Cakes', 'Cupcakes', 'Cake Pops', 'Glazed Cookies', 'Custom Made']) {
+    await expect(navigation.getByRole('link', { name: title, exact: true })).toBeVisible()
+  }
+})
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a cart held in storage shows its count in the header badge after a reload', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: /^Cart/ }).waitFor()
+  const sections = (await (await page.request.get('/api/products-sections/client')).json()) as {
+    id: string
+    title: string
+    products: { id: string; title: string; minimalQuantity: number }[]
+  }[]
+  const section = sections[0]
+  const product = section?.products[0]
+  if (!section || !product) throw new Error('the seeded catalogue is empty')
+  const line = {
+    id: crypto.randomUUID(),
+    status: 'created',
+    sectionId: section.id,
+    sectionName: section.title,
+    productId: product.id,
+    name: product.title,
+    quantity: String(product.minimalQuantity),
+    cost: null,
+    options: [],
+    sale: '',
+  }
+  const storageKey = await page.evaluate(() =>
+    Object.keys(localStorage).find((key) => key.includes('cart')),
+  )
+  if (!storageKey) throw new Error('the cart is not persisted in localStorage')
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [storageKey, JSON.stringify({ state: { cart: { products: [line, { ...line, id: crypto.randomUUID() }], flowLink: '' } }, version: 0 })] as const,
+  )
+  await page.reload()
+  await expect(page.getByRole('link', { name: /^Cart, 2 products/ })).toBeVisible()
+})
