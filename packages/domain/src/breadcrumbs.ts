@@ -1,0 +1,62 @@
+import type { Section } from './schemas/catalog'
+
+/** One breadcrumb: its label and the path it links to (spec §2 Breadcrumbs). */
+export interface Breadcrumb {
+  label: string
+  path: string
+}
+
+/** The first breadcrumb of every page (spec §2). */
+export const HOME_BREADCRUMB: Breadcrumb = { label: 'Home', path: '/' }
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** A path segment as a breadcrumb label: underscores as spaces, each word capitalised (`privacy_policy` → `Privacy Policy`) (spec §2). */
+export function segmentLabel(segment: string): string {
+  return decodeSegment(segment)
+    .replace(/_/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(
+      /(^|\s)(\S)/g,
+      (_match, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
+    )
+}
+
+/**
+ * The breadcrumbs of a path (spec §2): Home first; on section routes the section title then the product title;
+ * elsewhere each segment as a label, except the segment that follows `cart`.
+ */
+export function buildBreadcrumbs(pathname: string, sections: readonly Section[]): Breadcrumb[] {
+  const segments =
+    pathname
+      .split(/[?#]/, 1)[0]
+      ?.split('/')
+      .filter((segment) => segment !== '') ?? []
+  const crumbs: Breadcrumb[] = [HOME_BREADCRUMB]
+  if (segments[0] === 'sections') {
+    const sectionId = segments[1] === undefined ? undefined : decodeSegment(segments[1])
+    const section = sections.find((candidate) => candidate.id === sectionId)
+    if (!section || segments[1] === undefined) return crumbs
+    const sectionPath = `/sections/${segments[1]}`
+    crumbs.push({ label: section.title, path: sectionPath })
+    const productId = segments[2] === undefined ? undefined : decodeSegment(segments[2])
+    const product = section.products.find((candidate) => candidate.id === productId)
+    if (product && segments[2] !== undefined)
+      crumbs.push({ label: product.title, path: `${sectionPath}/${segments[2]}` })
+    return crumbs
+  }
+  let path = ''
+  segments.forEach((segment, index) => {
+    path += `/${segment}`
+    if (index > 0 && segments[index - 1] === 'cart') return
+    crumbs.push({ label: segmentLabel(segment), path })
+  })
+  return crumbs
+}

@@ -1,0 +1,191 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import {
+  CartSchema,
+  cartReducer,
+  checkoutButtonLabel,
+  collectProductIds,
+  countCartProducts,
+  EMPTY_CART,
+  type Cart,
+  type CartAction,
+} from './cart'
+import { makeCartLine, makeProduct, makeSection } from './testing/fixtures'
+
+const cake = makeCartLine({ id: 'a', productId: 'cake' })
+const pops = makeCartLine({ id: 'b', productId: 'pops', quantity: '12' })
+const cart: Cart = { products: [cake, pops], flowLink: '' }
+
+test('adding puts the line at the end', () => {
+  const line = makeCartLine({ id: 'c' })
+  expect(cartReducer(cart, { type: 'add', line }).products).toEqual([cake, pops, line])
+})
+
+test('two lines of the same product stay separate', () => {
+  const again = makeCartLine({ id: 'c', productId: 'cake' })
+  const next = cartReducer(cart, { type: 'add', line: again })
+  expect(countCartProducts(next)).toBe(3)
+  expect(
+    cartReducer(next, { type: 'setQuantity', id: 'c', quantity: 4 }).products.map(
+      (l) => l.quantity,
+    ),
+  ).toEqual(['1', '12', '4'])
+})
+
+test.each<[string, CartAction, Cart]>([
+  ['remove by id', { type: 'remove', id: 'a' }, { products: [pops], flowLink: '' }],
+  [
+    'set quantity',
+    { type: 'setQuantity', id: 'b', quantity: 24 },
+    { products: [cake, { ...pops, quantity: '24' }], flowLink: '' },
+  ],
+  [
+    'set quantity from text',
+    { type: 'setQuantity', id: 'b', quantity: ' 13 ' },
+    { products: [cake, { ...pops, quantity: '13' }], flowLink: '' },
+  ],
+  [
+    'set a new option',
+    { type: 'setOption', id: 'a', title: 'filings', value: 'Vanilla' },
+    {
+      products: [{ ...cake, options: [{ title: 'filings', value: 'Vanilla' }] }, pops],
+      flowLink: '',
+    },
+  ],
+  ['clear', { type: 'clear' }, EMPTY_CART],
+  [
+    'set flow link',
+    { type: 'setFlowLink', flowLink: '/payment/1' },
+    { products: [cake, pops], flowLink: '/payment/1' },
+  ],
+  [
+    'replace a line',
+    { type: 'replace', line: { ...cake, quantity: '2', cost: 12 } },
+    { products: [{ ...cake, quantity: '2', cost: 12 }, pops], flowLink: '' },
+  ],
+])('%s', (_name, action, expected) => {
+  expect(cartReducer(cart, action)).toEqual(expected)
+})
+
+test('setting an option that exists replaces its value', () => {
+  const withOption: Cart = {
+    products: [
+      {
+        ...cake,
+        options: [
+          { title: 'filings', value: 'Vanilla' },
+          { title: 'variants', value: 'Blue' },
+        ],
+      },
+    ],
+    flowLink: '',
+  }
+  const next = cartReducer(withOption, {
+    type: 'setOption',
+    id: 'a',
+    title: 'filings',
+    value: 'Lemon',
+  })
+  expect(next.products[0]?.options).toEqual([
+    { title: 'filings', value: 'Lemon' },
+    { title: 'variants', value: 'Blue' },
+  ])
+})
+
+test.each<[string, CartAction]>([
+  ['removing an unknown id', { type: 'remove', id: 'zzz' }],
+  ['a quantity of zero', { type: 'setQuantity', id: 'a', quantity: 0 }],
+  ['a fractional quantity', { type: 'setQuantity', id: 'a', quantity: 1.5 }],
+  ['a text quantity', { type: 'setQuantity', id: 'a', quantity: 'lots' }],
+  ['the same quantity', { type: 'setQuantity', id: 'a', quantity: 1 }],
+  ['a quantity for an unknown line', { type: 'setQuantity', id: 'zzz', quantity: 3 }],
+  ['replacing an unknown line', { type: 'replace', line: makeCartLine({ id: 'zzz' }) }],
+  ['the same flow link', { type: 'setFlowLink', flowLink: '' }],
+])('%s leaves the cart as it was', (_name, action) => {
+  expect(cartReducer(cart, action)).toBe(cart)
+})
+
+test('setting an option to its current value leaves the cart as it was', () => {
+  const withOption: Cart = {
+    products: [{ ...cake, options: [{ title: 'filings', value: 'Vanilla' }] }],
+    flowLink: '',
+  }
+  expect(
+    cartReducer(withOption, { type: 'setOption', id: 'a', title: 'filings', value: 'Vanilla' }),
+  ).toBe(withOption)
+})
+
+test('clearing an empty cart leaves it as it was', () => {
+  expect(cartReducer(EMPTY_CART, { type: 'clear' })).toBe(EMPTY_CART)
+})
+
+test('clearing a cart drops its flow link too', () => {
+  expect(cartReducer({ products: [], flowLink: '/payment/1' }, { type: 'clear' })).toEqual(
+    EMPTY_CART,
+  )
+})
+
+test('pruning drops lines whose product is no longer in the sections', () => {
+  const sections = [makeSection({ products: [makeProduct({ id: 'cake' })] })]
+  expect(cartReducer(cart, { type: 'prune', sections }).products).toEqual([cake])
+})
+
+test('pruning when every product exists leaves the cart as it was', () => {
+  const sections = [
+    makeSection({ products: [makeProduct({ id: 'cake' })] }),
+    makeSection({ id: 's2', products: [makeProduct({ id: 'pops' })] }),
+  ]
+  expect(cartReducer(cart, { type: 'prune', sections })).toBe(cart)
+})
+
+test('pruning keeps exactly the lines whose product exists, in order', () => {
+  const ids = fc.constantFrom('p1', 'p2', 'p3', 'p4', 'p5')
+  fc.assert(
+    fc.property(
+      fc.array(fc.record({ id: fc.uuid(), productId: ids }), { maxLength: 12 }),
+      fc.array(fc.array(ids, { maxLength: 4 }), { maxLength: 3 }),
+      (lines, sectionProducts) => {
+        const before: Cart = { products: lines.map((line) => makeCartLine(line)), flowLink: '' }
+        const sections = sectionProducts.map((productIds, index) =>
+          makeSection({ id: `s${index}`, products: productIds.map((id) => makeProduct({ id })) }),
+        )
+        const known = new Set<string>(sectionProducts.flat())
+        const after = cartReducer(before, { type: 'prune', sections })
+        expect(after.products).toEqual(before.products.filter((line) => known.has(line.productId)))
+      },
+    ),
+  )
+})
+
+test('collectProductIds gathers product ids over sections', () => {
+  const sections = [makeSection({ products: [makeProduct({ id: 'x' }), makeProduct({ id: 'y' })] })]
+  expect([...collectProductIds(sections)]).toEqual(['x', 'y'])
+})
+
+test('the header badge counts the cart lines', () => {
+  expect(countCartProducts(cart)).toBe(2)
+  expect(countCartProducts(EMPTY_CART)).toBe(0)
+})
+
+test.each([
+  ['submitting', [cake], true, 'Order created...'],
+  ['all priced', [cake, pops], false, 'Pay'],
+  ['a line on request', [cake, makeCartLine({ cost: null })], false, 'Create Order'],
+  ['an empty cart', [], false, 'Create Order'],
+])('the checkout button when %s reads %s', (_name, lines, submitting, label) => {
+  expect(checkoutButtonLabel(lines, submitting)).toBe(label)
+})
+
+test.each([
+  ['a valid cart', { products: [cake], flowLink: '' }, true],
+  ['a quantity of zero', { products: [{ ...cake, quantity: '0' }], flowLink: '' }, false],
+  ['a numeric quantity', { products: [{ ...cake, quantity: 2 }], flowLink: '' }, false],
+  ['a negative cost', { products: [{ ...cake, cost: -1 }], flowLink: '' }, false],
+  [
+    'an unknown option title',
+    { products: [{ ...cake, options: [{ title: 'colour', value: 'red' }] }], flowLink: '' },
+    false,
+  ],
+])('CartSchema accepts %s: %s', (_name, value, valid) => {
+  expect(CartSchema.safeParse(value).success).toBe(valid)
+})

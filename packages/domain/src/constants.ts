@@ -1,0 +1,57 @@
+/** Profile re-fetch interval while signed in (spec §4, §9). */
+export const PROFILE_POLL_MS = 30_000
+/** Transactions re-fetch interval in the account area (spec §4, §9). */
+export const TRANSACTIONS_POLL_MS = 20_000
+/** Sections and app options re-fetch interval (spec §7, §9). */
+export const CATALOG_REFETCH_MS = 300_000
+/** Toast auto-hide delay (spec §2, §9). */
+export const TOAST_MS = 5_000
+/** Persisted state restore timeout; exceeding it is an error (spec §4, §8, §9). */
+export const PERSIST_RESTORE_TIMEOUT_MS = 5_000
+/** Seconds before a new recovery code may be requested (spec §4, §9). */
+export const RECOVERY_RESEND_S = 60
+/** Autocomplete fetches suggestions only when more than this many characters are typed (spec §4, §9). */
+export const AUTOCOMPLETE_MIN_CHARS = 3
+/** Widest screen, in CSS pixels, that gets the mobile layout (spec §2, §9). */
+export const MOBILE_BREAKPOINT_PX = 844
+/** Page content width (spec §9). */
+export const PAGE_WIDTH_PX = 1040
+/** Header height (spec §9). */
+export const HEADER_HEIGHT_PX = 105
+/** Dropdown maximum height (spec §9). */
+export const DROPDOWN_MAX_HEIGHT_PX = 250
+/** Background colour (spec §9). */
+export const COLOR_BACKGROUND = '#01303D'
+/** Graphics colour (spec §9). */
+export const COLOR_GRAPHICS = '#E6D2AA'
+/** Error colour (spec §9). */
+export const COLOR_ERROR = '#de5959'
+/** The loading screen cycles its four images over this time (spec §1). */
+export const LOADING_CYCLE_MS = 4_000
+/** Number of images the loading screen cycles (spec §1). */
+export const LOADING_IMAGES_COUNT = 4
+/** Testimonials visible at once on desktop (spec §2, §9). */
+export const TESTIMONIALS_VISIBLE = 3
+/** The testimonials carousel starts on slide 2, i.e. index 1 (spec §2, §9). */
+export const TESTIMONIALS_START_INDEX = 1
+/** The footer's copyright year (spec §1). */
+export const COPYRIGHT_YEAR = 2022
+/** Minimum password length, the shared password rule (decisions §6). */
+export const PASSWORD_MIN_LENGTH = 8
+/** Digits in a recovery code (decisions §6). */
+export const RECOVERY_CODE_LENGTH = 6
+/** A recovery code's life (decisions §6). */
+export const RECOVERY_CODE_TTL_MS = 15 * 60_000
+/** Wrong tries that kill a recovery code (decisions §6). */
+export const RECOVERY_CODE_MAX_ATTEMPTS = 5
+/** Largest image accepted on an order, in bytes (decisions §5). */
+export const MAX_ORDER_IMAGE_BYTES = 10 * 1024 * 1024
+/** Most images one order holds (decisions §5). */
+export const MAX_ORDER_IMAGES = 10
+/** Image types accepted on orders (spec §5, decisions §5). */
+export const ORDER_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml'] as const
+/** The header carrying a checkout attempt's idempotency key (decisions §2). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+/** The allergen notice on every product page (spec §2 Product page). */
+export const ALLERGEN_NOTICE =
+  'All our products are made in a kitchen that handles nuts, dairy, eggs, gluten, soya, peanuts and other allergenic ingredients.'

@@ -1,0 +1,167 @@
+import type { CloseOrderDates } from './schemas/app-options'
+
+/** The shop's time zone: every date and time is London wall-clock (decisions §3). */
+export const LONDON_TIME_ZONE = 'Europe/London'
+
+/** The earliest birth date a profile accepts (spec §5, §9). */
+export const BIRTH_DATE_MIN = '1920-01-01'
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+const londonParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A London wall-clock moment: `YYYY-MM-DD` date and `HH:mm` time (decisions §3). */
+export interface LondonClock {
+  date: string
+  time: string
+}
+
+/** The London wall-clock date and time of an instant, whatever the machine's zone (decisions §3). */
+export function toLondonClock(instant: Date): LondonClock {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date')
+  const parts: Record<string, string> = {}
+  for (const part of londonParts.formatToParts(instant)) parts[part.type] = part.value
+  return {
+    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    time: `${parts['hour']}:${parts['minute']}`,
+  }
+}
+
+/** Today's date in London, `YYYY-MM-DD`, given the current instant (decisions §3). */
+export function londonToday(now: Date): string {
+  return toLondonClock(now).date
+}
+
+/** Tomorrow's date in London, `YYYY-MM-DD`: the earliest delivery date (spec §5, decisions §3). */
+export function londonTomorrow(now: Date): string {
+  return addDays(londonToday(now), 1)
+}
+
+function splitIsoDate(date: string): [number, number, number] | null {
+  const match = ISO_DATE.exec(date)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  // Years below 1000 are refused: Date.UTC reads years 0–99 as 1900–1999, and no order or birthday is that old.
+  if (year < 1000) return null
+  const utc = new Date(Date.UTC(year, month - 1, day))
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day)
+    return null
+  return [year, month, day]
+}
+
+/** Whether a text is a real calendar date written `YYYY-MM-DD` (decisions §2 data formats). */
+export function isIsoDate(date: string): boolean {
+  return splitIsoDate(date) !== null
+}
+
+/** Whether a text is a clock time written `HH:mm`, 00:00–23:59 (decisions §2 data formats). */
+export function isClockTime(time: string): boolean {
+  return CLOCK_TIME.test(time)
+}
+
+/** Minutes after midnight of an `HH:mm` time (spec §5 slots, §9 congestion hours). */
+export function timeToMinutes(time: string): number {
+  const match = CLOCK_TIME.exec(time)
+  if (!match) throw new RangeError(`Not a time: ${time}`)
+  return Number(match[1]) * 60 + Number(match[2])
+}
+
+/** The `HH:mm` time of minutes after midnight (spec §5 slots). */
+export function minutesToTime(minutes: number): string {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  return `${String(hours).padStart(2, '0')}:${String(rest).padStart(2, '0')}`
+}
+
+function requireIsoDate(date: string): [number, number, number] {
+  const parts = splitIsoDate(date)
+  if (!parts) throw new RangeError(`Not a date: ${date}`)
+  return parts
+}
+
+function formatIso(utc: Date): string {
+  const year = String(utc.getUTCFullYear()).padStart(4, '0')
+  const month = String(utc.getUTCMonth() + 1).padStart(2, '0')
+  const day = String(utc.getUTCDate()).padStart(2, '0')
+  return `${year}-${month}-${day}`
+}
+
+/** The calendar date `days` after a `YYYY-MM-DD` date, across month and year ends (spec §5). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = requireIsoDate(date)
+  return formatIso(new Date(Date.UTC(year, month - 1, day + days)))
+}
+
+/** The weekday of a `YYYY-MM-DD` date, 0 = Sunday (spec §3 closeWeekDays, congestionWeekDays). */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = requireIsoDate(date)
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+}
+
+/** Formats a `YYYY-MM-DD` date as the pickers show it: `dd.MM.yyyy` (spec §2, §5). */
+export function formatDisplayDate(date: string): string {
+  const [year, month, day] = requireIsoDate(date)
+  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${String(year).padStart(4, '0')}`
+}
+
+/** Parses a `dd.MM.yyyy` date into `YYYY-MM-DD`, or null when it is not a real date (spec §5). */
+export function parseDisplayDate(text: string): string | null {
+  const match = DISPLAY_DATE.exec(text.trim())
+  if (!match) return null
+  const iso = `${match[3]}-${match[2]}-${match[1]}`
+  return isIsoDate(iso) ? iso : null
+}
+
+/** Formats an instant (a Date or an ISO timestamp) as its London date `dd.MM.yyyy`, e.g. an order's creation date (spec §2, decisions §3). */
+export function formatLondonDate(instant: Date | string): string {
+  const value = typeof instant === 'string' ? new Date(instant) : instant
+  return formatDisplayDate(toLondonClock(value).date)
+}
+
+/** The reason a delivery date is refused, or null when allowed (spec §5, decisions §3). */
+export type DeliveryDateProblem = 'invalid' | 'tooEarly' | 'closedDate' | 'closedWeekDay'
+
+/** Why a delivery date cannot be chosen: not a date, before tomorrow in London, a closed date or a closed weekday; null when allowed (spec §5, decisions §3). */
+export function findDeliveryDateProblem(
+  date: string,
+  now: Date,
+  closeOrderDates: CloseOrderDates,
+): DeliveryDateProblem | null {
+  if (!isIsoDate(date)) return 'invalid'
+  if (date < londonTomorrow(now)) return 'tooEarly'
+  if (closeOrderDates.closeDates.includes(date)) return 'closedDate'
+  if (closeOrderDates.closeWeekDays.includes(weekdayOf(date))) return 'closedWeekDay'
+  return null
+}
+
+/** Whether a delivery date can be chosen: from tomorrow in London, not closed (spec §5, decisions §3). */
+export function isDeliveryDateAllowed(
+  date: string,
+  now: Date,
+  closeOrderDates: CloseOrderDates,
+): boolean {
+  return findDeliveryDateProblem(date, now, closeOrderDates) === null
+}
+
+/** The birth dates a profile accepts: 1920-01-01 to 1 January of next year in London, inclusive (spec §5, §9). */
+export function birthDateRange(now: Date): { min: string; max: string } {
+  const year = Number(londonToday(now).slice(0, 4))
+  return { min: BIRTH_DATE_MIN, max: `${year + 1}-01-01` }
+}
+
+/** Whether a `YYYY-MM-DD` birth date lies in the accepted range (spec §5). */
+export function isBirthDateAllowed(date: string, now: Date): boolean {
+  if (!isIsoDate(date)) return false
+  const { min, max } = birthDateRange(now)
+  return min <= date && date <= max
+}

@@ -1,0 +1,20 @@
+/** The text of an empty cart (spec §2, §8). */
+export const CART_IS_EMPTY = 'Cart is empty'
+/** The order detail's text when the order is missing (spec §2, §8). */
+export const ORDER_NOT_FOUND = 'Order not found'
+/** The saved-address list's text when empty (spec §2, §8). */
+export const ADDRESS_LIST_EMPTY = 'Address List Is Empty'
+/** The orders list heading when orders exist (spec §2 Orders list). */
+export const CURRENT_ORDERS = 'Current Orders'
+/** The heading of completed orders (spec §2 Orders list). */
+export const COMPLETED_ORDERS = 'Completed Orders'
+/** The orders list's text when empty (spec §2 Orders list). */
+export const ORDERS_LIST_EMPTY = 'Orders list is empty'
+/** The transactions title when some exist (spec §2 Transactions). */
+export const TRANSACTIONS_TITLE = 'Transactions'
+/** The transactions list's text when empty (spec §2 Transactions). */
+export const TRANSACTIONS_LIST_EMPTY = 'Transactions list is empty'
+/** The thank-you modal's title (spec §2). */
+export const THANKS_FOR_YOUR_ORDER = 'Thanks for your order'
+/** A suggestion without description shows this (spec §8). */
+export const SUGGESTION_NOT_FOUND = 'Not found'

@@ -1,0 +1,136 @@
+import { expect, test } from 'vitest'
+import {
+  canPayTransaction,
+  canRemoveOrderImages,
+  formatTimeRange,
+  groupOrders,
+  hasCustomMadeProduct,
+  imageUrl,
+  isOrderCompleted,
+  orderStatusLabel,
+  payButtonText,
+  shortId,
+  sortOrdersByDelivery,
+  sortTransactions,
+  TRANSACTION_METHOD_LABELS,
+  TRANSACTION_STATUS_LABELS,
+} from './orders'
+import type { OrderStatus, TransactionStatus } from './schemas/orders'
+
+test.each([
+  ['created', 'Created', false, true],
+  ['current', 'Current', false, true],
+  ['delivery', 'Delivery', false, false],
+  ['complete', 'Complete', true, false],
+] as const)(
+  'status %s: label %s, completed %s, images removable %s',
+  (status, label, completed, removable) => {
+    expect(orderStatusLabel(status)).toBe(label)
+    expect(isOrderCompleted(status)).toBe(completed)
+    expect(canRemoveOrderImages(status)).toBe(removable)
+  },
+)
+
+const order = (id: string, status: OrderStatus, date: string, time: string) => ({
+  id,
+  status,
+  delivery: { date, time },
+})
+
+test('orders sort by delivery date then time', () => {
+  const orders = [
+    order('c', 'created', '2024-07-09', '11:00'),
+    order('b', 'current', '2024-07-08', '19:00'),
+    order('a', 'created', '2024-07-08', '11:15'),
+    order('d', 'created', '2023-12-31', '20:00'),
+  ]
+  expect(sortOrdersByDelivery(orders).map((o) => o.id)).toEqual(['d', 'a', 'b', 'c'])
+  expect(orders[0]?.id).toBe('c')
+})
+
+test('orders group into current and completed', () => {
+  const groups = groupOrders([
+    order('x', 'complete', '2024-07-02', '11:00'),
+    order('y', 'delivery', '2024-07-03', '11:00'),
+    order('z', 'complete', '2024-07-01', '11:00'),
+    order('w', 'created', '2024-07-01', '12:00'),
+  ])
+  expect(groups.current.map((o) => o.id)).toEqual(['w', 'y'])
+  expect(groups.completed.map((o) => o.id)).toEqual(['z', 'x'])
+})
+
+const tx = (id: string, status: TransactionStatus, createdAt: string) => ({ id, status, createdAt })
+
+test('transactions list pending first, then newest first', () => {
+  const sorted = sortTransactions([
+    tx('old-paid', 'paid', '2024-01-01T10:00:00Z'),
+    tx('old-pending', 'pending', '2024-01-02T10:00:00Z'),
+    tx('new-failed', 'failed', '2024-03-01T10:00:00Z'),
+    tx('new-pending', 'pending', '2024-02-01T10:00:00Z'),
+    tx('broken-date', 'paid', 'yesterday'),
+  ])
+  expect(sorted.map((t) => t.id)).toEqual([
+    'new-pending',
+    'old-pending',
+    'new-failed',
+    'old-paid',
+    'broken-date',
+  ])
+})
+
+test.each([
+  ['pending', '/payment/1', true],
+  ['pending', null, false],
+  ['pending', '', false],
+  ['paid', '/payment/1', false],
+] as const)('a %s transaction with flow link %j can be paid: %s', (status, flowLink, payable) => {
+  expect(canPayTransaction({ status, flowLink })).toBe(payable)
+})
+
+test('the pay button shows the amount in pounds', () => {
+  expect(payButtonText(90.1)).toBe('Pay: £ 90.10')
+})
+
+test.each([
+  ['4f1c2d3e-aaaa-bbbb-cccc-1234567890ab', '7890ab'],
+  ['abc', 'abc'],
+])('shortId(%s) is %s', (id, short) => {
+  expect(shortId(id)).toBe(short)
+})
+
+test.each([
+  [
+    { path: 'uploads/orders', name: 'cake.png' },
+    'https://shop.example/api',
+    'https://shop.example/api/uploads/orders/cake.png',
+  ],
+  [{ path: '/uploads/', name: 'my cake.png' }, '/api/', '/api/uploads/my%20cake.png'],
+  [{ path: '', name: 'a.svg' }, '/api', '/api/a.svg'],
+  [{ path: 'images', name: 'x.webp' }, '', '/images/x.webp'],
+])('imageUrl(%j, %s) is %s', (file, base, url) => {
+  expect(imageUrl(file, base)).toBe(url)
+})
+
+test.each([
+  [['Cakes', 'Custom Made'], true],
+  [['custom made '], true],
+  [['Cakes'], false],
+  [[], false],
+])('an order with sections %j takes photos: %s', (sectionNames, custom) => {
+  expect(
+    hasCustomMadeProduct({ products: sectionNames.map((sectionName) => ({ sectionName })) }),
+  ).toBe(custom)
+})
+
+test.each([
+  ['11:00', '12:00', '11:00 - 12:00'],
+  ['11:00', '', '11:00'],
+  ['11:00', '11:00', '11:00'],
+])('time range %s–%s reads %s', (time, secondTime, text) => {
+  expect(formatTimeRange(time, secondTime)).toBe(text)
+})
+
+test('transaction labels name every status and method', () => {
+  expect(TRANSACTION_STATUS_LABELS.pending).toBe('Pending')
+  expect(TRANSACTION_METHOD_LABELS.bankTransfer).toBe('Bank transfer')
+})

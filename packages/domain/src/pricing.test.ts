@@ -1,0 +1,261 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { asPence, type Pence } from './money'
+import {
+  AWAITING,
+  calculateCartTotal,
+  calculateLineTotal,
+  calculateProductTotal,
+  deriveUnitCost,
+  findIntervalUnitCost,
+  formatCartTotal,
+  formatIntervalRow,
+  formatLineCost,
+  formatPriceText,
+  formatVariantButton,
+  isCartPriced,
+  isCartTotalShown,
+  isProductTotalShown,
+  lineUnitCost,
+  parseQuantity,
+  parseSalePercent,
+  PRICE_ON_REQUEST,
+} from './pricing'
+import { makeCartLine, makePrice } from './testing/fixtures'
+
+const intervals = [
+  { from: 12, to: 23, cost: 4.5 },
+  { from: 24, to: 47, cost: 4 },
+  { from: 48, to: 96, cost: 3.5 },
+]
+const variants = [
+  { cost: 24, unit: 'box of 6' },
+  { cost: 34.5, unit: 'box of 9' },
+  { cost: 45, unit: 'box of 12' },
+]
+
+test.each([
+  ['only', makePrice({ type: 'only', value: 60 }), 6000],
+  ['only without a value', makePrice({ type: 'only', value: null }), null],
+  ['request', makePrice({ type: 'request', value: null, text: 'Price on request' }), null],
+  ['custom', makePrice({ type: 'custom', value: null, text: 'From £ 60.00' }), null],
+  ['interval', makePrice({ type: 'interval', value: null, intervals }), null],
+  ['variants (first variant)', makePrice({ type: 'variants', value: null, variants }), 2400],
+  ['variants without any', makePrice({ type: 'variants', value: null, variants: [] }), null],
+])('deriveUnitCost of %s is %s', (_name, price, pence) => {
+  expect(deriveUnitCost(price)).toBe(pence)
+})
+
+test.each([
+  [12, 450],
+  [23, 450],
+  [24, 400],
+  [48, 350],
+  [96, 350],
+  [500, 350],
+  [1, 450],
+])('an interval price asks for %s items %s pence each', (quantity, pence) => {
+  expect(findIntervalUnitCost(makePrice({ type: 'interval', intervals }), quantity)).toBe(pence)
+})
+
+test('a quantity in a gap between interval rows takes the row below it', () => {
+  const gapped = [
+    { from: 1, to: 5, cost: 5 },
+    { from: 10, to: 20, cost: 4 },
+  ]
+  expect(findIntervalUnitCost(makePrice({ type: 'interval', intervals: gapped }), 7)).toBe(500)
+})
+
+test('an interval price without rows has no unit cost', () => {
+  expect(findIntervalUnitCost(makePrice({ type: 'interval', intervals: [] }), 5)).toBeNull()
+})
+
+test.each([
+  ['1', 1],
+  ['12', 12],
+  [' 3 ', 3],
+  [7, 7],
+  ['0', null],
+  ['-2', null],
+  ['1.5', null],
+  ['', null],
+  ['abc', null],
+  ['99999999999999999999', null],
+])('parseQuantity(%j) is %s', (text, quantity) => {
+  expect(parseQuantity(text)).toBe(quantity)
+})
+
+test.each([
+  ['', 0],
+  ['10', 10],
+  ['12.5%', 12.5],
+  [' 20 % ', 20],
+  ['150', 100],
+  ['-10', 0],
+  ['ten', 0],
+])('parseSalePercent(%j) is %s', (sale, percent) => {
+  expect(parseSalePercent(sale)).toBe(percent)
+})
+
+test.each([
+  [10, 1000],
+  [0, null],
+  [null, null],
+  [-5, null],
+  [Number.NaN, null],
+  [0.001, null],
+])('a line costing %s has unit cost %s pence', (cost, pence) => {
+  expect(lineUnitCost({ cost })).toBe(pence)
+})
+
+test.each([
+  ['cost × quantity', { cost: 4.5, quantity: '12', sale: '' }, 5400],
+  ['less a 10 % sale', { cost: 10, quantity: '3', sale: '10' }, 2700],
+  ['a 100 % sale is free', { cost: 10, quantity: '3', sale: '100' }, 0],
+  ['a sale rounds to the nearest penny', { cost: 0.99, quantity: '1', sale: '33' }, 66],
+  ['no cost', { cost: null, quantity: '3', sale: '' }, null],
+  ['zero cost', { cost: 0, quantity: '3', sale: '' }, null],
+  ['a broken quantity', { cost: 10, quantity: 'x', sale: '' }, null],
+])('calculateLineTotal: %s', (_name, line, pence) => {
+  expect(calculateLineTotal(line)).toBe(pence)
+})
+
+test.each([
+  [null, AWAITING],
+  [0, AWAITING],
+  [1250, '£ 12.50'],
+])('formatLineCost(%s) shows %s', (pence, text) => {
+  expect(formatLineCost(pence === null ? null : asPence(pence))).toBe(text)
+})
+
+test.each([
+  ['only', makePrice({ type: 'only', value: 60 }), 2, null, 12000],
+  ['only without value', makePrice({ type: 'only', value: null }), 2, null, null],
+  ['interval by its row', makePrice({ type: 'interval', intervals }), 24, null, 9600],
+  ['variants, first by default', makePrice({ type: 'variants', variants }), 2, null, 4800],
+  ['variants, the chosen one', makePrice({ type: 'variants', variants }), 2, 4500, 9000],
+  ['request', makePrice({ type: 'request', value: null }), 2, null, null],
+  ['custom', makePrice({ type: 'custom', value: null }), 2, null, null],
+  ['a zero quantity', makePrice({ type: 'only', value: 60 }), 0, null, null],
+  ['a fractional quantity', makePrice({ type: 'only', value: 60 }), 1.5, null, null],
+])('calculateProductTotal: %s', (_name, price, quantity, selected, pence) => {
+  expect(calculateProductTotal(price, quantity, selected === null ? null : asPence(selected))).toBe(
+    pence,
+  )
+})
+
+test.each([
+  ['only', true],
+  ['interval', true],
+  ['variants', true],
+  ['request', false],
+  ['custom', false],
+] as const)('the product page shows a total for type %s: %s', (type, shown) => {
+  expect(isProductTotalShown({ type })).toBe(shown)
+})
+
+test('the cart total sums lines less their sale, plus delivery and congestion', () => {
+  const lines = [
+    makeCartLine({ cost: 10, quantity: '2', sale: '' }),
+    makeCartLine({ id: 'line-2', cost: 4.5, quantity: '12', sale: '10' }),
+  ]
+  const total = calculateCartTotal(lines, { delivery: asPence(650), congestion: asPence(1500) })
+  expect(total).toEqual({ kind: 'priced', pence: 2000 + 4860 + 650 + 1500 })
+  expect(formatCartTotal(total)).toBe('£ 90.10')
+})
+
+test('the cart total is price on request when any line lacks a valid cost', () => {
+  const lines = [makeCartLine(), makeCartLine({ id: 'line-2', cost: null })]
+  const total = calculateCartTotal(lines, { delivery: asPence(650) })
+  expect(total).toEqual({ kind: 'onRequest' })
+  expect(formatCartTotal(total)).toBe(PRICE_ON_REQUEST)
+})
+
+test('an unknown delivery price adds nothing to the total', () => {
+  expect(calculateCartTotal([makeCartLine()], { delivery: null })).toEqual({
+    kind: 'priced',
+    pence: 1000,
+  })
+})
+
+test.each([
+  ['one priced line', [makeCartLine()], false],
+  ['two priced lines', [makeCartLine(), makeCartLine({ id: 'line-2' })], true],
+  ['two lines, one awaiting', [makeCartLine(), makeCartLine({ id: 'line-2', cost: 0 })], false],
+  ['no lines', [], false],
+])('isCartTotalShown with %s is %s', (_name, lines, shown) => {
+  expect(isCartTotalShown(lines)).toBe(shown)
+})
+
+test('an empty cart counts as priced', () => {
+  expect(isCartPriced([])).toBe(true)
+})
+
+test.each([
+  ['only', makePrice({ type: 'only', value: 60, unit: 'cake' }), '£ 60.00 per cake'],
+  ['only without unit', makePrice({ type: 'only', value: 4, unit: '' }), '£ 4.00'],
+  ['only without value', makePrice({ type: 'only', value: null }), PRICE_ON_REQUEST],
+  [
+    'request',
+    makePrice({ type: 'request', value: null, text: 'Ask us for a quote' }),
+    'Ask us for a quote',
+  ],
+  ['custom', makePrice({ type: 'custom', value: null, text: 'From £ 60.00' }), 'From £ 60.00'],
+  [
+    'request without text',
+    makePrice({ type: 'request', value: null, text: ' ' }),
+    PRICE_ON_REQUEST,
+  ],
+  [
+    'interval (cheapest row)',
+    makePrice({ type: 'interval', unit: 'piece', intervals }),
+    'From £ 3.50 per piece',
+  ],
+  ['interval without rows', makePrice({ type: 'interval', intervals: [] }), PRICE_ON_REQUEST],
+  ['variants (cheapest)', makePrice({ type: 'variants', variants }), 'From £ 24.00 per box of 6'],
+  ['variants without any', makePrice({ type: 'variants', variants: [] }), PRICE_ON_REQUEST],
+])('formatPriceText of %s is %j', (_name, price, text) => {
+  expect(formatPriceText(price)).toBe(text)
+})
+
+test('an interval dropdown row reads From {from} To {to} - {currency} {cost} per {unit}', () => {
+  expect(formatIntervalRow({ from: 12, to: 23, cost: 4.5 }, { currency: '£', unit: 'piece' })).toBe(
+    'From 12 To 23 - £ 4.50 per piece',
+  )
+})
+
+test('a variant button reads {currency}{cost} / {unit}', () => {
+  expect(formatVariantButton({ cost: 34.5, unit: 'box of 9' }, '£')).toBe('£34.50 / box of 9')
+})
+
+const lineArbitrary = fc.record({
+  cost: fc.oneof(fc.constant(null), fc.double({ min: -100, max: 10_000, noNaN: true })),
+  quantity: fc.oneof(fc.integer({ min: -5, max: 10_000 }).map(String), fc.string()),
+  sale: fc.oneof(fc.constant(''), fc.integer({ min: -50, max: 200 }).map(String), fc.string()),
+})
+
+test('a cart total is never negative', () => {
+  fc.assert(
+    fc.property(
+      fc.array(lineArbitrary, { maxLength: 8 }),
+      fc.nat(100_000),
+      fc.nat(5_000),
+      (lines, delivery, congestion) => {
+        const total = calculateCartTotal(lines, {
+          delivery: delivery as Pence,
+          congestion: congestion as Pence,
+        })
+        if (total.kind === 'priced') expect(total.pence).toBeGreaterThanOrEqual(0)
+      },
+    ),
+  )
+})
+
+test('a cart total is priced exactly when every line has a valid cost and quantity', () => {
+  fc.assert(
+    fc.property(fc.array(lineArbitrary, { maxLength: 8 }), (lines) => {
+      const priced = lines.every((line) => calculateLineTotal(line) !== null)
+      expect(calculateCartTotal(lines).kind).toBe(priced ? 'priced' : 'onRequest')
+    }),
+  )
+})

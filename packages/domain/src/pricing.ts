@@ -1,0 +1,198 @@
+import { asPence, formatAmount, formatPounds, sumPence, toPence, type Pence } from './money'
+import type { Price } from './schemas/catalog'
+
+/** The text shown instead of a total when some line has no price (spec §9). */
+export const PRICE_ON_REQUEST = 'Price on request'
+/** The text shown instead of a line price when its cost is empty or zero (spec §9). */
+export const AWAITING = 'Awaiting'
+
+/** What a cart line carries that pricing needs: cost in pounds (or null), quantity as text, sale percent as text (spec §3 Cart line). */
+export interface PricedLine {
+  readonly cost: number | null
+  readonly quantity: string
+  readonly sale: string
+}
+
+/** A cart's total: a sum in pence, or `Price on request` when some line has no valid cost (spec §9). */
+export type CartTotal = { kind: 'priced'; pence: Pence } | { kind: 'onRequest' }
+
+/** Extra charges added to the lines' sum: delivery price and congestion charge (spec §9, decisions §2). */
+export interface OrderCharges {
+  readonly delivery?: Pence | null
+  readonly congestion?: Pence | null
+}
+
+/** The unit cost a new cart line gets from a price: only → value, variants → first variant, others empty (spec §3 cost derivation). */
+export function deriveUnitCost(price: Price): Pence | null {
+  switch (price.type) {
+    case 'only':
+      return price.value === null ? null : toPence(price.value)
+    case 'variants': {
+      const first = price.variants[0]
+      return first === undefined ? null : toPence(first.cost)
+    }
+    case 'interval':
+    case 'request':
+    case 'custom':
+      return null
+  }
+}
+
+/** The unit cost an interval price asks for a quantity: the row holding it, else the nearest row (spec §2 price display, §5 total). */
+export function findIntervalUnitCost(price: Price, quantity: number): Pence | null {
+  const rows = [...price.intervals].sort((a, b) => a.from - b.from)
+  const first = rows[0]
+  if (first === undefined) return null
+  const holding = rows.find((row) => row.from <= quantity && quantity <= row.to)
+  if (holding) return toPence(holding.cost)
+  if (quantity < first.from) return toPence(first.cost)
+  // Above every row, or in a gap between rows: the last row that starts at or below the quantity.
+  const below = rows.filter((row) => row.from <= quantity)
+  const last = below[below.length - 1] ?? first
+  return toPence(last.cost)
+}
+
+/** Parses a line quantity (text on the wire) as a whole number of at least 1, else null (spec §3 Cart line). */
+export function parseQuantity(quantity: string | number): number | null {
+  const text = String(quantity).trim()
+  if (!/^\d+$/.test(text)) return null
+  const value = Number(text)
+  return Number.isSafeInteger(value) && value >= 1 ? value : null
+}
+
+/** Parses a line's sale percent: empty is 0, `10` or `10%` is 10, clamped to 0–100, anything else 0 (spec §3 sale, §9). */
+export function parseSalePercent(sale: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(sale)
+  if (!match?.[1]) return 0
+  return Math.min(100, Number(match[1]))
+}
+
+/** A line's unit cost in pence when it is a valid price (at least one penny), else null (spec §9). */
+export function lineUnitCost(line: Pick<PricedLine, 'cost'>): Pence | null {
+  const { cost } = line
+  if (cost === null || !Number.isFinite(cost)) return null
+  const pence = toPence(cost)
+  return pence > 0 ? pence : null
+}
+
+/** A line's price: cost × quantity less its sale percent, in pence, or null when cost or quantity is not valid (spec §9). */
+export function calculateLineTotal(line: PricedLine): Pence | null {
+  const unit = lineUnitCost(line)
+  const quantity = parseQuantity(line.quantity)
+  if (unit === null || quantity === null) return null
+  const sale = parseSalePercent(line.sale)
+  return asPence(Math.round((unit * quantity * (100 - sale)) / 100))
+}
+
+/** Formats a line price: `Awaiting` when empty or zero, else `£ x.xx` (spec §9). */
+export function formatLineCost(pence: Pence | null): string {
+  return pence === null || pence === 0 ? AWAITING : formatPounds(pence)
+}
+
+/** The product page total: quantity × unit cost, only for price types only, interval and variants, else null (spec §5). */
+export function calculateProductTotal(
+  price: Price,
+  quantity: number,
+  selectedCost: Pence | null = null,
+): Pence | null {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return null
+  let unit: Pence | null
+  switch (price.type) {
+    case 'only':
+      unit = deriveUnitCost(price)
+      break
+    case 'interval':
+      unit = findIntervalUnitCost(price, quantity)
+      break
+    case 'variants':
+      unit = selectedCost ?? deriveUnitCost(price)
+      break
+    case 'request':
+    case 'custom':
+      return null
+  }
+  return unit === null ? null : asPence(unit * quantity)
+}
+
+/** The cart total: Σ(cost × quantity − sale %) + delivery + congestion, or `Price on request` when a line lacks a valid cost (spec §9). */
+export function calculateCartTotal(
+  lines: readonly PricedLine[],
+  charges: OrderCharges = {},
+): CartTotal {
+  const lineTotals: Pence[] = []
+  for (const line of lines) {
+    const total = calculateLineTotal(line)
+    if (total === null) return { kind: 'onRequest' }
+    lineTotals.push(total)
+  }
+  const extras = [charges.delivery, charges.congestion].filter(
+    (value): value is Pence => typeof value === 'number',
+  )
+  return { kind: 'priced', pence: sumPence([...lineTotals, ...extras]) }
+}
+
+/** Formats a cart total: `£ x.xx`, or `Price on request` (spec §9). */
+export function formatCartTotal(total: CartTotal): string {
+  return total.kind === 'priced' ? formatPounds(total.pence) : PRICE_ON_REQUEST
+}
+
+/** Whether every line has a valid cost and quantity, so the order can be paid at once (spec §1 order creation, §9). */
+export function isCartPriced(lines: readonly PricedLine[]): boolean {
+  return lines.every((line) => calculateLineTotal(line) !== null)
+}
+
+/** Whether the cart shows its total: more than one line and all priced (spec §2 Cart). */
+export function isCartTotalShown(lines: readonly PricedLine[]): boolean {
+  return lines.length > 1 && isCartPriced(lines)
+}
+
+/** The cheapest cost of a list of costs in pounds, in pence (spec §2 `From …` price texts). */
+function cheapest<T extends { cost: number }>(rows: readonly T[]): T | undefined {
+  let best: T | undefined
+  for (const row of rows) if (best === undefined || row.cost < best.cost) best = row
+  return best
+}
+
+function perUnit(unit: string): string {
+  return unit.trim() === '' ? '' : ` per ${unit.trim()}`
+}
+
+/** One row of an interval price's dropdown: `From {from} To {to} - {currency} {cost} per {unit}` (spec §2 Product page). */
+export function formatIntervalRow(
+  interval: Price['intervals'][number],
+  price: Pick<Price, 'currency' | 'unit'>,
+): string {
+  return `From ${interval.from} To ${interval.to} - ${price.currency} ${formatAmount(toPence(interval.cost))}${perUnit(price.unit)}`
+}
+
+/** A price variant's button text: `{currency}{cost} / {unit}` (spec §2 Product page). */
+export function formatVariantButton(variant: Price['variants'][number], currency: string): string {
+  return `${currency}${formatAmount(toPence(variant.cost))} / ${variant.unit}`
+}
+
+/** A product's price text per type: only → `{currency} {value} per {unit}`; request/custom → its text; interval and variants → `From {currency} {cheapest} per {unit}` (spec §2). */
+export function formatPriceText(price: Price): string {
+  switch (price.type) {
+    case 'only':
+      if (price.value === null) return PRICE_ON_REQUEST
+      return `${price.currency} ${formatAmount(toPence(price.value))}${perUnit(price.unit)}`
+    case 'request':
+    case 'custom':
+      return price.text.trim() === '' ? PRICE_ON_REQUEST : price.text
+    case 'interval': {
+      const row = cheapest(price.intervals)
+      if (row === undefined) return PRICE_ON_REQUEST
+      return `From ${price.currency} ${formatAmount(toPence(row.cost))}${perUnit(price.unit)}`
+    }
+    case 'variants': {
+      const variant = cheapest(price.variants)
+      if (variant === undefined) return PRICE_ON_REQUEST
+      return `From ${price.currency} ${formatAmount(toPence(variant.cost))}${perUnit(variant.unit)}`
+    }
+  }
+}
+
+/** Whether the product page shows a total for this price type (spec §5). */
+export function isProductTotalShown(price: Pick<Price, 'type'>): boolean {
+  return price.type === 'only' || price.type === 'interval' || price.type === 'variants'
+}

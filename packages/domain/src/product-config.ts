@@ -1,0 +1,227 @@
+import { CART_LINE_CREATED, type CartLine, type CartOption, type OptionTitle } from './cart'
+import { toPence, toPounds, type Pence } from './money'
+import { deriveUnitCost } from './pricing'
+import type { Product } from './schemas/catalog'
+
+/** The start of the toast shown when an option group is missing; the group labels follow (spec §5, §8). */
+export const PLEASE_SELECT = 'Please select: '
+
+/** The ingredients accordion's text before any filling, extra filling or flavour is chosen (spec §2 Product page). */
+export const INGREDIENTS_PLACEHOLDER = 'Select an option to view the ingredients'
+
+/** The label of each option group in the missing-group toast, in the order the toast lists them (spec §5). */
+export const OPTION_GROUP_LABELS: Readonly<Record<OptionTitle, string>> = {
+  filings: 'Filling',
+  extraFilings: 'Sponge cake-filling',
+  priceVariant: 'Price variant',
+  variants: 'Options',
+}
+
+/** What the customer has configured on a product page: chosen options, quantity and unit cost (spec §4 Product options). */
+export interface ProductChoice {
+  readonly options: readonly CartOption[]
+  readonly quantity: number
+  readonly unitCost: Pence | null
+}
+
+/** A product page's starting choice: quantity at the minimum, cost per spec §3, the first price variant selected (spec §2, §4). */
+export function createProductChoice(
+  product: Pick<Product, 'price' | 'minimalQuantity'>,
+): ProductChoice {
+  const firstVariant = product.price.type === 'variants' ? product.price.variants[0] : undefined
+  return {
+    options: firstVariant ? [{ title: 'priceVariant', value: firstVariant.unit }] : [],
+    quantity: product.minimalQuantity,
+    unitCost: deriveUnitCost(product.price),
+  }
+}
+
+/** Selects an option within its group: adds it when the group is empty, replaces another value, removes the active one (spec §4 Product options). */
+export function toggleOption(
+  options: readonly CartOption[],
+  title: OptionTitle,
+  value: string,
+): CartOption[] {
+  const current = options.find((option) => option.title === title)
+  if (!current) return [...options, { title, value }]
+  if (current.value === value) return options.filter((option) => option.title !== title)
+  return options.map((option) => (option.title === title ? { title, value } : option))
+}
+
+/** Applies an option toggle to a product choice (spec §4 Product options). */
+export function selectOption(
+  choice: ProductChoice,
+  title: OptionTitle,
+  value: string,
+): ProductChoice {
+  return { ...choice, options: toggleOption(choice.options, title, value) }
+}
+
+/** Chooses a price variant: sets the unit cost and the `priceVariant` option to its unit; choosing it again keeps it (spec §4). */
+export function selectPriceVariant(
+  choice: ProductChoice,
+  variant: { cost: number; unit: string },
+): ProductChoice {
+  const others = choice.options.filter((option) => option.title !== 'priceVariant')
+  return {
+    ...choice,
+    unitCost: toPence(variant.cost),
+    options: [...others, { title: 'priceVariant', value: variant.unit }],
+  }
+}
+
+/** The value chosen in an option group, if any (spec §4). */
+export function findOptionValue(
+  options: readonly CartOption[],
+  title: OptionTitle,
+): string | undefined {
+  return options.find((option) => option.title === title)?.value
+}
+
+/** A quantity kept to whole numbers not below the product's minimum, with no upper limit (spec §5). */
+export function clampQuantity(quantity: number, minimalQuantity: number): number {
+  const minimum = Math.max(1, Math.floor(minimalQuantity))
+  if (!Number.isFinite(quantity)) return minimum
+  return Math.max(minimum, Math.floor(quantity))
+}
+
+/** The stepper's plus: one more (spec §5 quantity, step 1). */
+export function incrementQuantity(quantity: number, minimalQuantity: number): number {
+  return clampQuantity(quantity + 1, minimalQuantity)
+}
+
+/** The stepper's minus: one less, doing nothing at the minimum (spec §5 quantity). */
+export function decrementQuantity(quantity: number, minimalQuantity: number): number {
+  return clampQuantity(quantity - 1, minimalQuantity)
+}
+
+/** The note under the stepper, `Minimum order quantity {n}`, only when the minimum is above 1 (spec §2 Product page). */
+export function minimumQuantityText(minimalQuantity: number): string | null {
+  return minimalQuantity > 1 ? `Minimum order quantity ${minimalQuantity}` : null
+}
+
+/** The option groups a product offers, in the toast's order (spec §5 add to cart). */
+export function offeredOptionGroups(
+  product: Pick<Product, 'filings' | 'extraFilings' | 'price' | 'variants'>,
+): OptionTitle[] {
+  const groups: OptionTitle[] = []
+  if (product.filings.length > 0) groups.push('filings')
+  if (product.extraFilings.filings.length > 0) groups.push('extraFilings')
+  if (product.price.type === 'variants' && product.price.variants.length > 0)
+    groups.push('priceVariant')
+  if (product.variants.length > 0) groups.push('variants')
+  return groups
+}
+
+/** The labels of the offered option groups with nothing chosen: Filling, Sponge cake-filling, Price variant, Options (spec §5). */
+export function findMissingOptionGroups(
+  product: Pick<Product, 'filings' | 'extraFilings' | 'price' | 'variants'>,
+  options: readonly CartOption[],
+): string[] {
+  return offeredOptionGroups(product)
+    .filter((group) => findOptionValue(options, group) === undefined)
+    .map((group) => OPTION_GROUP_LABELS[group])
+}
+
+/** The toast text for missing groups: `Please select: ` and the labels, comma-separated (spec §5, §8). */
+export function formatMissingGroupsToast(labels: readonly string[]): string {
+  return `${PLEASE_SELECT}${labels.join(', ')}`
+}
+
+/** The success toast after adding: `{product title} added to cart` (spec §2, §8). */
+export function addedToCartMessage(productTitle: string): string {
+  return `${productTitle} added to cart`
+}
+
+/** A new cart line from a configured product: the given new UUID, status `created`, quantity as text, cost in pounds, empty sale (spec §3 Cart line, §4). */
+export function buildCartLine(
+  product: Product,
+  choice: ProductChoice,
+  newId: string,
+  sectionName: string,
+): CartLine {
+  return {
+    id: newId,
+    status: CART_LINE_CREATED,
+    sectionId: product.sectionId,
+    sectionName,
+    productId: product.id,
+    name: product.title,
+    quantity: String(clampQuantity(choice.quantity, product.minimalQuantity)),
+    cost: choice.unitCost === null ? null : toPounds(choice.unitCost),
+    options: choice.options.map((option) => ({ ...option })),
+    sale: '',
+  }
+}
+
+function optionValuesOf(product: Product, title: OptionTitle): string[] {
+  switch (title) {
+    case 'filings':
+      return product.filings.map((filling) => filling.title)
+    case 'extraFilings':
+      return product.extraFilings.filings.map((filling) => filling.title)
+    case 'variants':
+      return product.variants.map((variant) => variant.title)
+    case 'priceVariant':
+      return product.price.type === 'variants'
+        ? product.price.variants.map((variant) => variant.unit)
+        : []
+  }
+}
+
+/** The outcome of checking a cart line against the catalogue: the line as the shop prices it, or a customer-facing reason (decisions §2). */
+export type CartLineCheck =
+  { ok: true; line: CartLine; unitCost: Pence | null } | { ok: false; message: string }
+
+/**
+ * Rebuilds a line sent by the browser from the catalogue (decisions §2: the server recomputes every price):
+ * the quantity must reach the minimum, every option must exist and every offered group be chosen;
+ * name, section and cost come from the catalogue, and the sale hint is dropped.
+ */
+export function checkCartLine(
+  line: CartLine,
+  product: Product,
+  sectionName: string,
+): CartLineCheck {
+  const quantity = Number(line.quantity)
+  if (!Number.isSafeInteger(quantity) || quantity < product.minimalQuantity) {
+    return {
+      ok: false,
+      message: `The minimum order quantity of ${product.title} is ${product.minimalQuantity}`,
+    }
+  }
+  const seen = new Set<OptionTitle>()
+  for (const option of line.options) {
+    if (seen.has(option.title) || !optionValuesOf(product, option.title).includes(option.value)) {
+      return {
+        ok: false,
+        message: `${product.title}: the option ${option.value} is no longer available, please choose again`,
+      }
+    }
+    seen.add(option.title)
+  }
+  const missing = findMissingOptionGroups(product, line.options)
+  if (missing.length > 0)
+    return { ok: false, message: `${product.title}: ${formatMissingGroupsToast(missing)}` }
+  const unit = findOptionValue(line.options, 'priceVariant')
+  const variant =
+    product.price.type === 'variants'
+      ? product.price.variants.find((entry) => entry.unit === unit)
+      : undefined
+  const unitCost = variant ? toPence(variant.cost) : deriveUnitCost(product.price)
+  return {
+    ok: true,
+    unitCost,
+    line: {
+      ...line,
+      status: CART_LINE_CREATED,
+      sectionId: product.sectionId,
+      sectionName,
+      productId: product.id,
+      name: product.title,
+      quantity: String(quantity),
+      cost: unitCost === null ? null : toPounds(unitCost),
+      sale: '',
+    },
+  }
+}

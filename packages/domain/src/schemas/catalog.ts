@@ -1,0 +1,108 @@
+import { z } from 'zod'
+
+/** The five ways a product can be priced (spec §3 Price). */
+export const PRICE_TYPES = ['only', 'custom', 'request', 'interval', 'variants'] as const
+/** A price type (spec §3 Price). */
+export type PriceType = (typeof PRICE_TYPES)[number]
+
+/** Delivery methods in the order the checkout offers them (spec §9). */
+export const DELIVERY_METHODS = ['delivery', 'uberTaxi', 'orderCollection', 'royalMail'] as const
+/** A delivery method (spec §9). */
+export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS)
+/** A delivery method (spec §9). */
+export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>
+
+/** A stored file; its URL is the API prefix, its path and its name (spec §3 image URL). */
+export const ImageFileSchema = z.object({ path: z.string(), name: z.string() })
+/** A stored file (spec §3). */
+export type ImageFile = z.infer<typeof ImageFileSchema>
+
+/** One row of an interval price: quantities `from`–`to` cost `cost` pounds each (spec §3 Price). */
+export const PriceIntervalSchema = z.object({
+  from: z.number().int().nonnegative(),
+  to: z.number().int().nonnegative(),
+  cost: z.number().nonnegative(),
+})
+/** One price variant: `cost` pounds per `unit` (spec §3 Price). */
+export const PriceVariantSchema = z.object({
+  cost: z.number().nonnegative(),
+  unit: z.string().min(1),
+})
+
+/**
+ * A product's price on the wire (spec §3 Price, decisions §2): money in pounds.
+ * `value` is the amount for `only`; `text` is what request and custom prices show.
+ */
+export const PriceSchema = z.object({
+  type: z.enum(PRICE_TYPES),
+  value: z.number().nonnegative().nullable(),
+  text: z.string(),
+  currency: z.string().min(1),
+  unit: z.string(),
+  intervals: z.array(PriceIntervalSchema),
+  variants: z.array(PriceVariantSchema),
+})
+/** A product's price (spec §3). */
+export type Price = z.infer<typeof PriceSchema>
+
+/** A filling or extra filling (spec §3 Filling). */
+export const FillingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  photo: z.array(ImageFileSchema),
+  structure: z.array(z.string()),
+  ingredients: z.string(),
+})
+/** A filling or extra filling (spec §3). */
+export type Filling = z.infer<typeof FillingSchema>
+
+/** An option variant of a product (spec §3 Product.variants). */
+export const ProductVariantSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  photo: z.array(ImageFileSchema),
+})
+/** A collection flavour (spec §3 Product.collections). */
+export const CollectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  ingredients: z.string(),
+})
+
+/** A product as the storefront receives it (spec §3 Product). */
+export const ProductSchema = z.object({
+  id: z.string(),
+  sectionId: z.string(),
+  title: z.string(),
+  treadTitle: z.string(),
+  description: z.string(),
+  photo: z.array(ImageFileSchema),
+  path: z.string(),
+  order: z.number().int(),
+  isActive: z.boolean(),
+  price: PriceSchema,
+  minimalQuantity: z.number().int().positive(),
+  delivery: z.array(DeliveryMethodSchema),
+  filings: z.array(FillingSchema),
+  extraFilings: z.object({ sectionTitle: z.string(), filings: z.array(FillingSchema) }),
+  variants: z.array(ProductVariantSchema),
+  collections: z.array(CollectionSchema),
+  ingredients: z.string(),
+  storage: z.string(),
+})
+/** A product (spec §3). */
+export type Product = z.infer<typeof ProductSchema>
+
+/** A section with its products (spec §3 Section). */
+export const SectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  path: z.string(),
+  order: z.number().int(),
+  isActive: z.boolean(),
+  isTreads: z.boolean(),
+  products: z.array(ProductSchema),
+})
+/** A section (spec §3). */
+export type Section = z.infer<typeof SectionSchema>

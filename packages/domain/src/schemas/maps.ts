@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { AUTOCOMPLETE_MIN_CHARS } from '../constants'
+
+/** Query of `GET /maps/autocomplete`: the text typed, more than 3 characters (spec §4, decisions §2). */
+export const AutocompleteQuerySchema = z.object({
+  input: z
+    .string()
+    .trim()
+    .min(AUTOCOMPLETE_MIN_CHARS + 1)
+    .max(200),
+})
+
+/** One address suggestion (spec §3 Place prediction). */
+export const PlacePredictionSchema = z.object({ description: z.string(), place_id: z.string() })
+/** One address suggestion (spec §3). */
+export type PlacePrediction = z.infer<typeof PlacePredictionSchema>
+
+/** Answer of `GET /maps/place/:placeId` (decisions §2). */
+export const PlaceDetailsSchema = z.object({ postCode: z.string() })
+
+/** Query of `GET /maps/distance` (decisions §2). */
+export const DistanceQuerySchema = z.object({ placeId: z.string().min(1).max(500) })
+
+/** Whether typed address text is long enough to fetch suggestions: more than 3 characters (spec §4, §9). */
+export function shouldFetchSuggestions(text: string): boolean {
+  return text.trim().length > AUTOCOMPLETE_MIN_CHARS
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { CartOptionSchema } from '../cart'
+import { DeliveryMethodSchema, ImageFileSchema } from './catalog'
+
+/** Order statuses in their life order (spec §4 Order status). */
+export const ORDER_STATUSES = ['created', 'current', 'delivery', 'complete'] as const
+/** An order status (spec §4). */
+export const OrderStatusSchema = z.enum(ORDER_STATUSES)
+/** An order status (spec §4). */
+export type OrderStatus = z.infer<typeof OrderStatusSchema>
+
+/** Transaction payment methods (spec §3 Transaction). */
+export const TRANSACTION_METHODS = ['bankTransfer', 'gocardless'] as const
+/** A transaction payment method (spec §3). */
+export const TransactionMethodSchema = z.enum(TRANSACTION_METHODS)
+/** A transaction payment method (spec §3). */
+export type TransactionMethod = z.infer<typeof TransactionMethodSchema>
+
+/** Transaction statuses; only `pending` allows payment (spec §3, §4 Transaction). */
+export const TRANSACTION_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const
+/** A transaction status (spec §4). */
+export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES)
+/** A transaction status (spec §4). */
+export type TransactionStatus = z.infer<typeof TransactionStatusSchema>
+
+/** Driving distance from the shop to an address, in miles (spec §3 Address.deliveryDistance). */
+export const DeliveryDistanceSchema = z.object({
+  origin: z.string(),
+  distance: z.number().nonnegative(),
+})
+/** Driving distance from the shop (spec §3). */
+export type DeliveryDistance = z.infer<typeof DeliveryDistanceSchema>
+
+/** An order's product line; money in pounds as the shop priced it (spec §3 Order product line, decisions §2). */
+export const OrderLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  sectionName: z.string(),
+  quantity: z.string(),
+  cost: z.number().nullable(),
+  sale: z.string(),
+  options: z.array(CartOptionSchema),
+})
+/** An order's product line (spec §3). */
+export type OrderLine = z.infer<typeof OrderLineSchema>
+
+/** An order as the API answers it, with delivery price, congestion charge and total in pounds (spec §3 Order, decisions §2). */
+export const OrderSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  status: OrderStatusSchema,
+  products: z.array(OrderLineSchema),
+  delivery: z.object({
+    method: DeliveryMethodSchema,
+    date: z.string(),
+    time: z.string(),
+    secondTime: z.string(),
+    cost: z.number().nullable(),
+    congestion: z.number(),
+  }),
+  deliveryPlace: z.object({
+    address: z.string(),
+    postCode: z.string(),
+    floor: z.string(),
+    flat: z.string(),
+    deliveryDistance: DeliveryDistanceSchema.nullable(),
+    isPaidParking: z.boolean(),
+  }),
+  images: z.array(ImageFileSchema),
+  message: z.string(),
+  total: z.number().nullable(),
+})
+/** An order (spec §3). */
+export type Order = z.infer<typeof OrderSchema>
+
+/** A payment transaction as the API answers it; `amount` in pounds (spec §3 Transaction, decisions §2). */
+export const TransactionSchema = z.object({
+  id: z.string(),
+  method: TransactionMethodSchema,
+  status: TransactionStatusSchema,
+  createdAt: z.string(),
+  products: z.array(OrderLineSchema),
+  orderId: z.string(),
+  flowLink: z.string().nullable(),
+  amount: z.number().nullable(),
+})
+/** A payment transaction (spec §3). */
+export type Transaction = z.infer<typeof TransactionSchema>

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { DeliveryDistanceSchema, OrderSchema } from './orders'
+
+/** A saved address of a client, with the congestion flag and distance the server computed (spec §3 Address). */
+export const AddressSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  floor: z.string(),
+  flat: z.string(),
+  isCongestionZone: z.boolean(),
+  deliveryDistance: DeliveryDistanceSchema.nullable(),
+})
+/** A saved address (spec §3). */
+export type Address = z.infer<typeof AddressSchema>
+
+/** The signed-in client as the profile call answers it; `birthDate` is `YYYY-MM-DD` or null (spec §3 User, decisions §2). */
+export const UserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  birthDate: z.string().nullable(),
+  addressesData: z.array(AddressSchema),
+  orders: z.array(OrderSchema),
+})
+/** The signed-in client (spec §3). */
+export type User = z.infer<typeof UserSchema>
