@@ -37,14 +37,14 @@ test('a cart held in storage shows its count in the header badge after a reload'
     options: [],
     sale: '',
   }
-  const storageKey = await page.evaluate(() =>
-    Object.keys(localStorage).find((key) => key.includes('cart')),
-  )
-  if (!storageKey) throw new Error('the cart is not persisted in localStorage')
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [storageKey, JSON.stringify({ state: { cart: { products: [line, { ...line, id: crypto.randomUUID() }], flowLink: '' } }, version: 0 })] as const,
-  )
+  // The cart store writes its entry once restored; put two lines into it as a returning visitor's browser would hold them.
+  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.includes('cart')))
+  await page.evaluate((lines) => {
+    const key = Object.keys(localStorage).find((name) => name.includes('cart')) ?? ''
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { cart: { products: unknown[] } } }
+    saved.state.cart.products = lines
+    localStorage.setItem(key, JSON.stringify(saved))
+  }, [line, { ...line, id: crypto.randomUUID() }])
   await page.reload()
   await expect(page.getByRole('link', { name: /^Cart, 2 products/ })).toBeVisible()
 })

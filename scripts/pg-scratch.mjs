@@ -1,17 +1,23 @@
-// Prints a URL of a new, empty PostgreSQL database when a server answers on 127.0.0.1:5432,
-// and nothing when none does, so .ci/run can add the PostgreSQL pass only where it can run.
+// `node scripts/pg-scratch.mjs` prints the URL of a new, empty PostgreSQL database when a server
+// answers on 127.0.0.1:5432, and nothing when none does, so .ci/run adds the PostgreSQL pass only
+// where it can run. `node scripts/pg-scratch.mjs --drop URL` removes such a database again.
 import pg from 'pg'
 
-const base = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 })
+const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 })
 try {
   await client.connect()
 } catch {
   process.exit(0)
 }
-const name = `sweet_art_ci_${Date.now().toString(36)}`
-await client.query(`create database ${name}`)
+if (process.argv[2] === '--drop') {
+  const name = new URL(process.argv[3] ?? '').pathname.slice(1)
+  if (/^sweet_art_ci_[a-z0-9]+$/.test(name)) await client.query(`drop database if exists ${name} with (force)`)
+} else {
+  const name = `sweet_art_ci_${Date.now().toString(36)}`
+  await client.query(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  console.log(url.toString())
+}
 await client.end()
-const url = new URL(base)
-url.pathname = `/${name}`
-console.log(url.toString())

@@ -22,8 +22,8 @@ test('a lock held by another live process is refused with a one-line message', (
   try {
     acquireDataDirLock(dir)
   } catch (error) {
-    expect(String((error as Error).message)).not.toContain('\n')
-    expect(String((error as Error).message)).toContain(dir)
+    expect((error as Error).message).not.toContain('\n')
+    expect((error as Error).message).toContain(dir)
   }
 })
 

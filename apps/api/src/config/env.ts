@@ -10,13 +10,13 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   API_PREFIX: z
     .string()
     .regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i, 'API_PREFIX starts with / and does not end with /')
     .default('/api'),
   /** The shop's public origin, e.g. https://sweetart.london; without it the request's own host is used. */
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP to the auth routes (decisions §6). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),

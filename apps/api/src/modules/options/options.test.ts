@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { AppOptionsSchema, DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
+import type { ErrorBody } from '@sweet-art/domain/errors'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app'
 
 let shop: TestApp
@@ -43,5 +44,7 @@ test('a browser holding older options receives the new ones', async () => {
 test('a malformed updatedAt is refused with a field error', async () => {
   const response = await postOptions({ updatedAt: 42 })
   expect(response.statusCode).toBe(400)
-  expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { updatedAt: expect.any(String) } })
+  const body = response.json<ErrorBody>()
+  expect(body.code).toBe('VALIDATION')
+  expect(body.fields?.updatedAt).toBeTypeOf('string')
 })
