@@ -14,7 +14,9 @@ test('an unknown path lands on the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a cart held in storage shows its count in the header badge after a reload', async ({ page }) => {
+test('a cart held in storage shows its count in the header badge after a reload', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('link', { name: /^Cart/ }).waitFor()
   const sections = (await (await page.request.get('/api/products-sections/client')).json()) as {
@@ -39,12 +41,17 @@ test('a cart held in storage shows its count in the header badge after a reload'
   }
   // The cart store writes its entry once restored; put two lines into it as a returning visitor's browser would hold them.
   await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.includes('cart')))
-  await page.evaluate((lines) => {
-    const key = Object.keys(localStorage).find((name) => name.includes('cart')) ?? ''
-    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { cart: { products: unknown[] } } }
-    saved.state.cart.products = lines
-    localStorage.setItem(key, JSON.stringify(saved))
-  }, [line, { ...line, id: crypto.randomUUID() }])
+  await page.evaluate(
+    (lines) => {
+      const key = Object.keys(localStorage).find((name) => name.includes('cart')) ?? ''
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        state: { cart: { products: unknown[] } }
+      }
+      saved.state.cart.products = lines
+      localStorage.setItem(key, JSON.stringify(saved))
+    },
+    [line, { ...line, id: crypto.randomUUID() }],
+  )
   await page.reload()
   await expect(page.getByRole('link', { name: /^Cart, 2 products/ })).toBeVisible()
 })

@@ -12,7 +12,8 @@ try {
 }
 if (process.argv[2] === '--drop') {
   const name = new URL(process.argv[3] ?? '').pathname.slice(1)
-  if (/^sweet_art_ci_[a-z0-9]+$/.test(name)) await client.query(`drop database if exists ${name} with (force)`)
+  if (/^sweet_art_ci_[a-z0-9]+$/.test(name))
+    await client.query(`drop database if exists ${name} with (force)`)
 } else {
   const name = `sweet_art_ci_${Date.now().toString(36)}`
   await client.query(`create database ${name}`)

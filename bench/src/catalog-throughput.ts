@@ -27,10 +27,12 @@ export async function measureCatalogThroughput(): Promise<{ real: number; bare: 
     paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: null },
   })
   const realUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/products-sections/client`
-  const bytes = (await fetch(realUrl).then((response) => response.text()))
+  const bytes = await fetch(realUrl).then((response) => response.text())
 
   const bare = Fastify()
-  bare.get('/catalog', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes))
+  bare.get('/catalog', (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(bytes),
+  )
   const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/catalog`
 
   try {

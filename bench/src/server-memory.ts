@@ -22,7 +22,13 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
 export async function measureServerRssMiB(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-bench-'))
   const server = spawn(process.execPath, [SERVER_BUNDLE], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   })
   try {

@@ -14,8 +14,16 @@ async function start(): Promise<void> {
   let database: OpenDatabase
   try {
     database = env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, migrationsDir: PROJECT_PATHS.migrations })
-      : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR, migrationsDir: PROJECT_PATHS.migrations })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          migrationsDir: PROJECT_PATHS.migrations,
+        })
+      : await openDatabase({
+          kind: 'pglite',
+          dataDir: env.DATA_DIR,
+          migrationsDir: PROJECT_PATHS.migrations,
+        })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message)

@@ -32,7 +32,9 @@ export const clients = pgTable(
     phone: text('phone').notNull(),
     birthDate: date('birth_date'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['client', 'admin'] }).notNull().default('client'),
+    role: text('role', { enum: ['client', 'admin'] })
+      .notNull()
+      .default('client'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

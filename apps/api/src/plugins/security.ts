@@ -38,7 +38,8 @@ export async function registerSecurity(
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return
-    if (!request.url.startsWith(options.apiPrefix) || request.url.startsWith(options.webhooksPath)) return
+    if (!request.url.startsWith(options.apiPrefix) || request.url.startsWith(options.webhooksPath))
+      return
     const origin = request.headers.origin
     const fetchSite = request.headers['sec-fetch-site']
     const isForeignOrigin =

@@ -50,14 +50,16 @@ async function openTestDatabase(): Promise<{ database: OpenDatabase; drop: () =>
   }
 }
 
-/** Builds the real app over a fresh seeded database, with the web app left out. */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+/** Builds the real app over a fresh seeded database; the web app is served only when `webDist` is given. */
+export async function createTestApp(
+  options: { seed?: boolean; webDist?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase()
   if (options.seed ?? true) await seedDatabase(database.db, SEED_CATALOGUE)
   const app = await buildApp({
     env: { API_PREFIX: '/api', PUBLIC_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent' },
     database,
-    paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: null },
+    paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: options.webDist ?? null },
   })
   return {
     app,

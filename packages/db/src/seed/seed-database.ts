@@ -26,7 +26,10 @@ const toImages = (names: string[]): ImageFile[] =>
  * so a first start shows a whole shop; a database already holding sections is left alone.
  */
 export async function seedDatabase(db: Database, catalogue: SeedSection[]): Promise<boolean> {
-  await db.insert(appOptions).values({ id: 1, appDelivery: DEFAULT_APP_DELIVERY }).onConflictDoNothing()
+  await db
+    .insert(appOptions)
+    .values({ id: 1, appDelivery: DEFAULT_APP_DELIVERY })
+    .onConflictDoNothing()
   const [existing] = await db.select({ n: count() }).from(sections)
   if ((existing?.n ?? 0) > 0) return false
 

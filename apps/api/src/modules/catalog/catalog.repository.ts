@@ -42,11 +42,31 @@ async function loadProductChildren(db: Database, productIds: string[]) {
   }
   const [intervalRows, priceVariantRows, fillingRows, variantRows, collectionRows] =
     await Promise.all([
-      db.select().from(priceIntervals).where(inArray(priceIntervals.productId, productIds)).orderBy(asc(priceIntervals.order)),
-      db.select().from(priceVariants).where(inArray(priceVariants.productId, productIds)).orderBy(asc(priceVariants.order)),
-      db.select().from(fillings).where(inArray(fillings.productId, productIds)).orderBy(asc(fillings.order)),
-      db.select().from(productVariants).where(inArray(productVariants.productId, productIds)).orderBy(asc(productVariants.order)),
-      db.select().from(collections).where(inArray(collections.productId, productIds)).orderBy(asc(collections.order)),
+      db
+        .select()
+        .from(priceIntervals)
+        .where(inArray(priceIntervals.productId, productIds))
+        .orderBy(asc(priceIntervals.order)),
+      db
+        .select()
+        .from(priceVariants)
+        .where(inArray(priceVariants.productId, productIds))
+        .orderBy(asc(priceVariants.order)),
+      db
+        .select()
+        .from(fillings)
+        .where(inArray(fillings.productId, productIds))
+        .orderBy(asc(fillings.order)),
+      db
+        .select()
+        .from(productVariants)
+        .where(inArray(productVariants.productId, productIds))
+        .orderBy(asc(productVariants.order)),
+      db
+        .select()
+        .from(collections)
+        .where(inArray(collections.productId, productIds))
+        .orderBy(asc(collections.order)),
     ])
   return {
     intervals: intervalRows,
@@ -115,7 +135,9 @@ export async function loadActiveCatalog(db: Database): Promise<Section[]> {
       filings: productFillings.filter((filling) => filling.kind === 'filling').map(toFilling),
       extraFilings: {
         sectionTitle: row.extraFilingsTitle,
-        filings: productFillings.filter((filling) => filling.kind === 'extraFilling').map(toFilling),
+        filings: productFillings
+          .filter((filling) => filling.kind === 'extraFilling')
+          .map(toFilling),
       },
       variants: (variantsOf.get(row.id) ?? []).map((variant) => ({
         id: variant.id,

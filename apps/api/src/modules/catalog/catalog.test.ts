@@ -92,10 +92,7 @@ test('an unchanged catalogue answers 304 to its own ETag', async () => {
 })
 
 test('a catalogue change is served after a refresh, not before', async () => {
-  const [cakes] = await shop.database.db
-    .select()
-    .from(sections)
-    .where(eq(sections.title, 'Cakes'))
+  const [cakes] = await shop.database.db.select().from(sections).where(eq(sections.title, 'Cakes'))
   if (!cakes) throw new Error('seed has no Cakes section')
   await shop.database.db
     .update(sections)

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { MOBILE_BREAKPOINT_PX } from '@sweet-art/domain/constants'
+import { CartIcon, CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons'
+import { paths } from '../../config/paths'
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store'
+import { useCartProductCount } from '../../features/cart/hooks/use-cart-product-count'
+import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
+import { useScrollLock } from '../../lib/scroll-lock'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import styles from './header.module.css'
+
+/** Site header (spec §2): logo, section links, Contacts, cart with its count, profile, and the mobile menu. */
+export function Header() {
+  const { regular } = useCatalogSections()
+  const productCount = useCartProductCount()
+  const openAuthModal = useAuthModalStore((state) => state.setTab)
+  const location = useLocation()
+
+  const [isMenuOpen, setMenuOpen] = useState(false)
+  // Spec §2: the menu closes on route change. Adjusting state while rendering (rather than in an
+  // effect) closes it in the same paint as the new page; `key` changes even for the same path.
+  const [menuLocationKey, setMenuLocationKey] = useState(location.key)
+  if (menuLocationKey !== location.key) {
+    setMenuLocationKey(location.key)
+    setMenuOpen(false)
+  }
+  useScrollLock(isMenuOpen)
+
+  useEffect(() => {
+    // Growing the window past the breakpoint hides the overlay; do not leave the page locked behind it.
+    const query = window.matchMedia(`(min-width: ${String(MOBILE_BREAKPOINT_PX + 1)}px)`)
+    const closeOnDesktop = () => {
+      if (query.matches) setMenuOpen(false)
+    }
+    query.addEventListener('change', closeOnDesktop)
+    return () => query.removeEventListener('change', closeOnDesktop)
+  }, [])
+
+  const cartLabel = `Cart, ${String(productCount)} ${productCount === 1 ? 'product' : 'products'}`
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuButton}`}
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
+          </button>
+
+          <Logo className={styles.logo} />
+
+          <nav className={styles.nav} aria-label="Main">
+            <ul className={styles.navList}>
+              {regular.map((section) => (
+                <li key={section.id}>
+                  <NavLink to={paths.section.getHref(section.id)} className={navLinkClass}>
+                    {section.title}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to={paths.contacts.getHref()} className={navLinkClass}>
+                  Contacts
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            <Link to={paths.cart.getHref()} className={styles.iconButton} aria-label={cartLabel}>
+              <CartIcon size={26} />
+              {productCount > 0 && (
+                <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+                  {productCount}
+                </span>
+              )}
+            </Link>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="Profile"
+              aria-haspopup="dialog"
+              onClick={() => openAuthModal('login')}
+            >
+              <ProfileIcon size={26} />
+            </button>
+          </div>
+        </div>
+      </header>
+      {/* Outside the header: its backdrop-filter would make it the box a fixed overlay is placed in. */}
+      <MobileMenu id="mobile-menu" isOpen={isMenuOpen} sections={regular} />
+    </>
+  )
+}
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return isActive ? `${styles.navLink ?? ''} ${styles.active ?? ''}` : (styles.navLink ?? '')
+}

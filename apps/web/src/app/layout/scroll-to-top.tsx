@@ -1,0 +1,14 @@
+import { useLayoutEffect } from 'react'
+import { useLocation } from 'react-router'
+
+/** Spec §2: every route change starts at the top of the new page. */
+export function ScrollToTop() {
+  const { pathname } = useLocation()
+
+  // Layout effect, so the new page is never painted at the old scroll position first.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+
+  return null
+}

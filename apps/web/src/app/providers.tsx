@@ -1,0 +1,83 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client'
+import { PERSIST_RESTORE_TIMEOUT_MS } from '@sweet-art/domain/constants'
+import { useCartHydrated } from '../features/cart/hooks/use-cart-hydrated'
+import { createQueryClient } from '../lib/query-client'
+import {
+  createQueryPersister,
+  PERSIST_MAX_AGE_MS,
+  QUERY_CACHE_BUSTER,
+  shouldPersistQuery,
+  withRestoreTimeout,
+} from '../lib/persist'
+import { LoadingScreen } from './layout/loading-screen'
+
+interface AppProvidersProps {
+  children: ReactNode
+  /** Tests pass their own client and persister; the app makes its own. */
+  queryClient?: QueryClient
+  persister?: Persister
+}
+
+/**
+ * Server state with its browser copy, and the gate that keeps the app behind the loading screen
+ * until the saved cart, sections and options are back (spec §1, §4).
+ */
+export function AppProviders({ children, queryClient, persister }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  const [queryPersister] = useState(() =>
+    withRestoreTimeout(persister ?? createQueryPersister(), PERSIST_RESTORE_TIMEOUT_MS),
+  )
+  const [isQueryCacheRestored, setQueryCacheRestored] = useState(false)
+
+  return (
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={{
+        persister: queryPersister,
+        maxAge: PERSIST_MAX_AGE_MS,
+        buster: QUERY_CACHE_BUSTER,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      }}
+      onSuccess={() => setQueryCacheRestored(true)}
+      onError={() => {
+        // The persister has already dropped the unreadable copy; start with an empty cache.
+        console.error('Could not restore the saved catalogue and options')
+        setQueryCacheRestored(true)
+      }}
+    >
+      <PersistedStateGate isQueryCacheRestored={isQueryCacheRestored}>
+        {children}
+      </PersistedStateGate>
+    </PersistQueryClientProvider>
+  )
+}
+
+function PersistedStateGate({
+  isQueryCacheRestored,
+  children,
+}: {
+  isQueryCacheRestored: boolean
+  children: ReactNode
+}) {
+  const isCartRestored = useCartHydrated()
+  const [hasCartTimedOut, setCartTimedOut] = useState(false)
+
+  useEffect(() => {
+    if (isCartRestored) return
+    // The query cache has its own timeout (withRestoreTimeout); this one covers the cart.
+    const timer = window.setTimeout(() => {
+      console.error(
+        new Error(
+          `The saved cart was not restored within ${String(PERSIST_RESTORE_TIMEOUT_MS)} ms; starting without it`,
+        ),
+      )
+      setCartTimedOut(true)
+    }, PERSIST_RESTORE_TIMEOUT_MS)
+    return () => window.clearTimeout(timer)
+  }, [isCartRestored])
+
+  if (!isQueryCacheRestored || !(isCartRestored || hasCartTimedOut)) return <LoadingScreen />
+  return children
+}

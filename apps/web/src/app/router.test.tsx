@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { mockApi, renderApp } from '../test/render-app'
+
+test('an unknown path redirects to the home page', async () => {
+  mockApi()
+  renderApp('/no/such/page')
+
+  expect(await screen.findByRole('heading', { level: 1, name: /brought to life/ })).toBeTruthy()
+  expect(screen.getByTestId('location').textContent).toBe('/')
+})
+
+test('/account redirects to /account/orders', async () => {
+  mockApi()
+  renderApp('/account')
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy()
+  expect(screen.getByTestId('location').textContent).toBe('/account/orders')
+})
+
+test('a section link written without its leading slash still opens the section', async () => {
+  mockApi()
+  // `sections/s-cakes` followed from /about resolves to /about/sections/s-cakes.
+  renderApp('/about/sections/s-cakes')
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cakes' })).toBeTruthy()
+  expect(screen.getByTestId('location').textContent).toBe('/sections/s-cakes')
+})
+
+test('a product page shows the product from the catalogue', async () => {
+  mockApi()
+  renderApp('/sections/s-cakes/p-cake')
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Lemon Cake' })).toBeTruthy()
+})
+
+test('an unknown section goes to the home page', async () => {
+  mockApi()
+  renderApp('/sections/no-such-section')
+
+  expect(await screen.findByRole('heading', { level: 1, name: /brought to life/ })).toBeTruthy()
+  expect(screen.getByTestId('location').textContent).toBe('/')
+})
+
+test.each([
+  ['/about', 'About Us'],
+  ['/contacts', 'Contacts'],
+  ['/f_a_q', 'FAQ'],
+  ['/price', 'Prices'],
+  ['/privacy_policy', 'Privacy Policy'],
+  ['/terms', 'Terms & Conditions'],
+  ['/delivery', 'Delivery'],
+  ['/custom_made', 'Custom Made'],
+  ['/shop/tasting_box', 'Tasting Box'],
+  ['/sections/s-cupcakes', 'Cupcakes'],
+  ['/cart', 'Cart'],
+  ['/cart/isPaid', 'Cart'],
+  ['/payment/abc', 'Payment'],
+  ['/account/profile', 'Profile'],
+  ['/account/orders', 'Orders'],
+  ['/account/order', 'Order'],
+  ['/account/transactions', 'Transactions'],
+])('%s shows its page titled %s', async (path, title) => {
+  mockApi()
+  renderApp(path)
+
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+  expect(screen.getByTestId('location').textContent).toBe(path)
+})

@@ -1,0 +1,41 @@
+import { productRoute, sectionRoute } from '@sweet-art/domain/catalog'
+
+// Every route of spec §2 in one place: `path` is the router pattern, `getHref` builds a link.
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  contacts: { path: '/contacts', getHref: () => '/contacts' },
+  faq: { path: '/f_a_q', getHref: () => '/f_a_q' },
+  price: { path: '/price', getHref: () => '/price' },
+  privacyPolicy: { path: '/privacy_policy', getHref: () => '/privacy_policy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  delivery: { path: '/delivery', getHref: () => '/delivery' },
+  customMade: { path: '/custom_made', getHref: () => '/custom_made' },
+  tastingBox: { path: '/shop/tasting_box', getHref: () => '/shop/tasting_box' },
+  section: {
+    path: '/sections/:sectionId',
+    getHref: sectionRoute,
+  },
+  product: {
+    path: '/sections/:sectionId/:productId',
+    getHref: productRoute,
+  },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  cartAction: {
+    path: '/cart/:action',
+    getHref: (action: string) => `/cart/${encodeURIComponent(action)}`,
+  },
+  payment: {
+    path: '/payment/:id',
+    getHref: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  },
+  account: { path: '/account', getHref: () => '/account' },
+  accountProfile: { path: '/account/profile', getHref: () => '/account/profile' },
+  accountOrders: { path: '/account/orders', getHref: () => '/account/orders' },
+  accountOrder: { path: '/account/order', getHref: () => '/account/order' },
+  accountTransactions: { path: '/account/transactions', getHref: () => '/account/transactions' },
+} as const
+
+/** The segment that introduces a section page; relative `sections/{id}` links keep it (spec §2). */
+export const SECTIONS_SEGMENT = '/sections/'

@@ -1,0 +1,73 @@
+import { create } from 'zustand'
+import { persist } from 'zustand/middleware'
+import {
+  CartSchema,
+  EMPTY_CART,
+  cartReducer,
+  type Cart,
+  type CartAction,
+} from '@sweet-art/domain/cart'
+import { CART_STORAGE_KEY, createStoreStorage } from '../../../lib/persist'
+
+interface CartState {
+  cart: Cart
+  dispatch: (action: CartAction) => void
+}
+
+// Bump when the persisted cart's shape changes; `merge` validates whatever comes back.
+const CART_STORE_VERSION = 1
+
+/**
+ * The cart (spec §3, §4), kept in localStorage. Every change goes through domain's `cartReducer`,
+ * so the rules live in one place and this store only holds and persists the result.
+ */
+export const useCartStore = create<CartState>()(
+  persist(
+    (set, get) => ({
+      cart: EMPTY_CART,
+      dispatch: (action) => {
+        const current = get().cart
+        const cart = cartReducer(current, action)
+        // The reducer returns the same object when nothing changed: skip the re-render and the write.
+        if (cart !== current) set({ cart })
+      },
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: CART_STORE_VERSION,
+      storage: createStoreStorage(),
+      partialize: (state) => ({ cart: state.cart }),
+      // Hand the saved value of any version to `merge`, which keeps it only if it is a valid cart.
+      migrate: (persisted) => persisted as { cart: Cart },
+      merge: (persisted, current) => {
+        // Storage is outside our control (old versions, other tabs, hand edits): a cart that does not
+        // parse is dropped rather than allowed to break the page.
+        const parsed = CartSchema.safeParse((persisted as { cart?: unknown } | undefined)?.cart)
+        if (!parsed.success) {
+          if (persisted !== undefined)
+            console.error('Discarded an unreadable saved cart', parsed.error)
+          return current
+        }
+        return { ...current, cart: parsed.data }
+      },
+    },
+  ),
+)
+
+// Write the cart once restored, so its storage entry exists from the first visit: other tabs and
+// the browser tests find the cart under its key even before anything is added.
+function saveRestoredCart(): void {
+  useCartStore.setState({})
+}
+if (useCartStore.persist.hasHydrated()) saveRestoredCart()
+else useCartStore.persist.onFinishHydration(saveRestoredCart)
+
+/** Whether the saved cart has been read back from storage (spec §1: no render before that). */
+export function hasCartHydrated(): boolean {
+  return useCartStore.persist.hasHydrated()
+}
+
+/** Calls `listener` once the saved cart has been read back; returns the unsubscribe function. */
+export function onCartHydrated(listener: () => void): () => void {
+  return useCartStore.persist.onFinishHydration(listener)
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import heroUrl from '../../../assets/brand/hero.webp'
+import buttonStyles from '../../../components/ui/button.module.css'
+import styles from './hero.module.css'
+
+interface HeroProps {
+  /** Where the Custom Made button leads: the section titled Custom Made (spec §1). */
+  customMadeHref: string
+}
+
+/** The first block of the home page (spec §1). */
+export function Hero({ customMadeHref }: HeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <img src={heroUrl} alt="" className={styles.image} fetchPriority="high" />
+      <div className={styles.shade} aria-hidden="true" />
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>Made to order in London</p>
+        <h1 id="hero-title" className={styles.title}>
+          Your sweetest ideas, <em>brought to life</em>
+        </h1>
+        <p className={styles.tagline}>
+          Step into a world of mouthwatering confections that will make your celebrations truly
+          unforgettable
+        </p>
+        <Link to={customMadeHref} className={buttonStyles.gold}>
+          Custom Made
+        </Link>
+      </div>
+    </section>
+  )
+}

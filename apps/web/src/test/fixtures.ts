@@ -1,0 +1,94 @@
+import type { Product, Section } from '@sweet-art/domain/schemas/catalog'
+import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
+import type { CartLine } from '@sweet-art/domain/cart'
+
+export function makeProduct(
+  overrides: Partial<Product> & Pick<Product, 'id' | 'sectionId'>,
+): Product {
+  return {
+    title: `Product ${overrides.id}`,
+    treadTitle: '',
+    description: 'A lovely thing.',
+    photo: [{ path: 'images/products', name: `${overrides.id}.webp` }],
+    path: `/product_${overrides.id}`,
+    order: 1,
+    isActive: true,
+    price: {
+      type: 'only',
+      value: 60,
+      text: '',
+      currency: '£',
+      unit: 'cake',
+      intervals: [],
+      variants: [],
+    },
+    minimalQuantity: 1,
+    delivery: ['delivery', 'orderCollection'],
+    filings: [],
+    extraFilings: { sectionTitle: '', filings: [] },
+    variants: [],
+    collections: [],
+    ingredients: '',
+    storage: '',
+    ...overrides,
+  }
+}
+
+export function makeSection(overrides: Partial<Section> & Pick<Section, 'id' | 'title'>): Section {
+  return {
+    description: `All about ${overrides.title}.`,
+    path: `/${overrides.title.toLowerCase().replace(/ /g, '_')}`,
+    order: 1,
+    isActive: true,
+    isTreads: false,
+    products: [],
+    ...overrides,
+  }
+}
+
+/** A small catalogue: three regular sections and one tread section. */
+export const SECTIONS: Section[] = [
+  makeSection({
+    id: 's-cakes',
+    title: 'Cakes',
+    order: 1,
+    products: [makeProduct({ id: 'p-cake', sectionId: 's-cakes', title: 'Lemon Cake' })],
+  }),
+  makeSection({
+    id: 's-cupcakes',
+    title: 'Cupcakes',
+    order: 2,
+    products: [makeProduct({ id: 'p-cup', sectionId: 's-cupcakes' })],
+  }),
+  makeSection({ id: 's-custom', title: 'Custom Made', order: 3 }),
+  makeSection({
+    id: 's-offer',
+    title: 'Special Offer',
+    order: 4,
+    isTreads: true,
+    products: [makeProduct({ id: 'p-offer', sectionId: 's-offer' })],
+  }),
+]
+
+export const APP_OPTIONS: AppOptions = {
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  isAuth: false,
+  appDelivery: DEFAULT_APP_DELIVERY,
+  closeOrderDates: { closeDates: [], closeWeekDays: [] },
+}
+
+export function makeCartLine(productId: string, id = `line-${productId}`): CartLine {
+  return {
+    id,
+    status: 'created',
+    sectionId: 's-cakes',
+    sectionName: 'Cakes',
+    productId,
+    name: `Product ${productId}`,
+    quantity: '1',
+    cost: 60,
+    options: [],
+    sale: '',
+  }
+}

@@ -1,0 +1,64 @@
+import { render } from '@testing-library/react'
+import { MemoryRouter, useLocation } from 'react-router'
+import type { Persister } from '@tanstack/react-query-persist-client'
+import { vi } from 'vitest'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { AppProviders } from '../app/providers'
+import { AppRoutes } from '../app/router'
+import { createQueryClient } from '../lib/query-client'
+import { APP_OPTIONS, SECTIONS } from './fixtures'
+
+/** A persister that holds nothing and restores at once, so tests start from an empty cache. */
+export const emptyPersister: Persister = {
+  persistClient: () => undefined,
+  restoreClient: () => Promise.resolve(undefined),
+  removeClient: () => undefined,
+}
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+/** The URL a `fetch` call was made with, whatever form it took. */
+export function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input
+  return input instanceof URL ? input.href : input.url
+}
+
+/** Stubs `fetch` with the two calls the layout makes; returns the mock to inspect calls. */
+export function mockApi({ sections = SECTIONS }: { sections?: Section[] } = {}) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = requestUrl(input)
+    if (url.endsWith('/api/products-sections/client'))
+      return Promise.resolve(jsonResponse(sections))
+    if (url.endsWith('/api/app-options')) return Promise.resolve(jsonResponse(APP_OPTIONS))
+    return Promise.resolve(jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404))
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function LocationProbe() {
+  const location = useLocation()
+  return <output data-testid="location">{location.pathname}</output>
+}
+
+/** Renders the whole app (providers, layout, routes) at `path`. */
+export function renderApp(
+  path = '/',
+  { persister = emptyPersister }: { persister?: Persister } = {},
+) {
+  const queryClient = createQueryClient()
+  const utils = render(
+    <AppProviders queryClient={queryClient} persister={persister}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  )
+  return { ...utils, queryClient }
+}
