@@ -27,7 +27,7 @@ export async function measureCatalogThroughput(): Promise<{ real: number; bare: 
     paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: null },
   })
   const realUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/products-sections/client`
-  const bytes = await fetch(realUrl).then((response) => response.text())
+  const bytes = Buffer.from(new Uint8Array(await (await fetch(realUrl)).arrayBuffer()))
 
   const bare = Fastify()
   bare.get('/catalog', (_request, reply) =>

@@ -19,5 +19,5 @@ console.log(
 
 const rss = await measureServerRssMiB()
 console.log(
-  `server RSS after start on PGlite: ${rss.toFixed(0)} MiB (goal ≤ ${GOALS.rssMiB}: ${verdict(rss <= GOALS.rssMiB)})`,
+  `server RSS after start on PGlite: ${rss.restart.toFixed(0)} MiB (goal ≤ ${GOALS.rssMiB}: ${verdict(rss.restart <= GOALS.rssMiB)}); on the very first start, which also creates and seeds the database: ${rss.firstStart.toFixed(0)} MiB`,
 )

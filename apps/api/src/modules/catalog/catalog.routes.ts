@@ -1,12 +1,28 @@
-import type { FastifyInstance } from 'fastify'
-import type { CatalogCache } from './catalog.service'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { CatalogCache, CatalogSnapshot } from './catalog.service'
+
+/** Picks the smallest body the browser accepts; the variants were compressed when the catalogue changed. */
+function pickEncoding(
+  request: FastifyRequest,
+  snapshot: CatalogSnapshot,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  const accepted = request.headers['accept-encoding'] ?? ''
+  if (/\bbr\b/.test(accepted)) return { body: snapshot.brotli, encoding: 'br' }
+  if (/\bgzip\b/.test(accepted)) return { body: snapshot.gzip, encoding: 'gzip' }
+  return { body: snapshot.json, encoding: null }
+}
 
 /** `GET /products-sections/client`: the active catalogue, from memory, revalidated by ETag. */
 export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogCache): void {
   app.get('/products-sections/client', async (request, reply) => {
-    const { json, etag } = await catalog.get()
-    reply.header('etag', etag).header('cache-control', 'no-cache')
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-    return reply.type('application/json; charset=utf-8').send(json)
+    const snapshot = await catalog.get()
+    reply
+      .header('etag', snapshot.etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+    if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send()
+    const { body, encoding } = pickEncoding(request, snapshot)
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.type('application/json; charset=utf-8').send(body)
   })
 }

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { Database } from '@sweet-art/db/database'
 import { createRefreshable, type Refreshable } from '../../lib/refreshable'
 import { loadActiveCatalog } from './catalog.repository'
 
-/** The catalogue as served: its JSON bytes and a strong ETag of them. */
+/** The catalogue as served: its JSON bytes, compressed once per change, and a strong ETag of them. */
 export interface CatalogSnapshot {
-  json: string
+  json: Buffer
+  gzip: Buffer
+  brotli: Buffer
   etag: string
 }
 
@@ -15,8 +18,15 @@ export type CatalogCache = Refreshable<CatalogSnapshot>
 /** Builds the in-memory catalogue over the database. */
 export function createCatalogCache(db: Database): CatalogCache {
   return createRefreshable(async () => {
-    const json = JSON.stringify(await loadActiveCatalog(db))
+    const json = Buffer.from(JSON.stringify(await loadActiveCatalog(db)))
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
-    return { json, etag }
+    return {
+      json,
+      gzip: gzipSync(json, { level: 9 }),
+      brotli: brotliCompressSync(json, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      }),
+      etag,
+    }
   })
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { products, sections } from '@sweet-art/db/schema'
@@ -116,3 +117,21 @@ test('every product photo is served with a year-long cache', async () => {
   expect(response.headers['content-type']).toMatch(/^image\//)
   expect(String(response.headers['cache-control'])).toContain('max-age=31536000')
 })
+
+test.each([
+  ['br', brotliDecompressSync],
+  ['gzip', gunzipSync],
+] as const)(
+  'a browser accepting %s gets the same catalogue compressed',
+  async (encoding, decompress) => {
+    const plain = await shop.app.inject({ method: 'GET', url: '/api/products-sections/client' })
+    const compressed = await shop.app.inject({
+      method: 'GET',
+      url: '/api/products-sections/client',
+      headers: { 'accept-encoding': encoding },
+    })
+    expect(compressed.headers['content-encoding']).toBe(encoding)
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    expect(decompress(compressed.rawPayload).toString()).toBe(plain.body)
+  },
+)
