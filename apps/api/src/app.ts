@@ -1,28 +1,54 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { OpenDatabase } from '@sweet-art/db/database'
-import type { Env } from './config/env'
+import { EnvSchema, type Env } from './config/env'
+import { PROJECT_PATHS } from './config/paths'
+import { systemClock, type Clock } from './lib/clock'
 import { registerErrorHandler } from './plugins/error-handler'
+import { createDatabaseRateLimitStore, createRateLimiter } from './plugins/rate-limit'
 import { registerSecurity } from './plugins/security'
+import { registerSessions } from './plugins/session'
 import { registerStaticFiles } from './plugins/static-files'
+import { createProviders, type Providers } from './providers/providers'
+import { createMailQueue, type MailQueue } from './providers/mail/mail-queue'
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.service'
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes'
 import { createOptionsCache, type OptionsCache } from './modules/options/options.service'
 import { registerOptionsRoutes } from './modules/options/options.routes'
 import { registerHealthRoutes } from './modules/health/health.routes'
+import { createAuthRules, createAuthService } from './modules/auth/auth.service'
+import { registerAuthRoutes } from './modules/auth/auth.routes'
+import { createClientsService } from './modules/clients/clients.service'
+import { registerClientRoutes } from './modules/clients/clients.routes'
+import { createAddressesService } from './modules/addresses/addresses.service'
+import { registerAddressRoutes } from './modules/addresses/addresses.routes'
+import { createMapsService } from './modules/maps/maps.service'
+import { registerMapsRoutes } from './modules/maps/maps.routes'
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024
+const DAY_MS = 24 * 60 * 60_000
 
 export interface AppDeps {
-  env: Pick<Env, 'API_PREFIX' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'>
+  /** The settings; any left out take the env schema's defaults. */
+  env: Pick<Env, 'API_PREFIX' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Env>
   database: OpenDatabase
-  paths: { catalogImages: string; webDist: string | null }
+  paths: { catalogImages: string; webDist: string | null; mapsData?: string }
+  /** Providers to use instead of the configured ones (tests). */
+  providers?: Partial<Providers>
+  /** The time source of expiries and rate-limit windows (tests move it). */
+  clock?: Clock
+}
+
+function withDefaults(env: AppDeps['env']): Env {
+  return { ...EnvSchema.parse({}), ...env }
 }
 
 /** Builds the whole shop's HTTP app without listening, so tests drive it with `inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env, database, paths } = deps
+  const { database, paths } = deps
+  const env = withDefaults(deps.env)
+  const clock = deps.clock ?? systemClock
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -37,16 +63,62 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooksPath: `${env.API_PREFIX}/payments/webhooks/`,
   })
 
+  const configured =
+    deps.providers?.mail && deps.providers.maps
+      ? null
+      : createProviders(env, { mapsData: paths.mapsData ?? PROJECT_PATHS.mapsData }, app.log)
+  const mailProvider = deps.providers?.mail ?? configured?.mail
+  const mapsProvider = deps.providers?.maps ?? configured?.maps
+  if (!mailProvider || !mapsProvider) throw new Error('providers are missing')
+  app.log.info({ mail: mailProvider.name, maps: mapsProvider.name }, 'providers chosen')
+  const mailQueue = createMailQueue(mailProvider, app.log)
+
   const catalog = createCatalogCache(database.db)
   const options = createOptionsCache(database.db)
   app.decorate('catalog', catalog)
   app.decorate('appOptions', options)
+  app.decorate('mailQueue', mailQueue)
+
+  const sessions = await registerSessions(app, {
+    db: database.db,
+    clock,
+    ttlMs: env.SESSION_TTL_DAYS * DAY_MS,
+    cookiePath: env.API_PREFIX,
+  })
+  const limiter = createRateLimiter(createDatabaseRateLimitStore(database.db), clock)
+  const auth = createAuthService({
+    db: database.db,
+    clock,
+    limiter,
+    mail: mailQueue,
+    rules: createAuthRules({
+      authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+      loginAttemptsPerAccount: env.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    }),
+  })
+  const clients = createClientsService({ db: database.db, clock })
+  const addresses = createAddressesService({ db: database.db, maps: mapsProvider, options, clock })
+  const maps = createMapsService({ maps: mapsProvider, options })
+
+  app.addHook('onClose', async () => {
+    await mailQueue.idle()
+    if (!deps.providers?.mail) await mailProvider.close()
+  })
 
   await app.register(
     async (api) => {
       registerHealthRoutes(api, database.ping)
       registerCatalogRoutes(api, catalog)
       registerOptionsRoutes(api, options)
+      registerAuthRoutes(api, { apiPrefix: env.API_PREFIX, auth, clients, sessions })
+      registerClientRoutes(api, { clients, sessions, clock })
+      registerAddressRoutes(api, { sessions, addresses })
+      registerMapsRoutes(api, {
+        apiPrefix: env.API_PREFIX,
+        maps,
+        limiter,
+        perIpPerMinute: env.MAPS_RATE_LIMIT_PER_IP,
+      })
     },
     { prefix: env.API_PREFIX },
   )
@@ -64,5 +136,7 @@ declare module 'fastify' {
     catalog: CatalogCache
     /** Refreshed by whatever changes the shop's options. */
     appOptions: OptionsCache
+    /** Mail being sent in the background; `idle()` waits for it (tests, shutdown). */
+    mailQueue: MailQueue
   }
 }

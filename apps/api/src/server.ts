@@ -36,7 +36,11 @@ async function start(): Promise<void> {
   const app = await buildApp({
     env,
     database,
-    paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: PROJECT_PATHS.webDist },
+    paths: {
+      catalogImages: PROJECT_PATHS.catalogImages,
+      webDist: PROJECT_PATHS.webDist,
+      mapsData: PROJECT_PATHS.mapsData,
+    },
   })
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {

@@ -323,3 +323,28 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 )
+
+/** Rate-limit counters: hits per key in a fixed window, in the database so they hold across restarts and instances (decisions §4, §6). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+)
+
+/** Short-lived permissions to set a new password, granted by a confirmed recovery code; the cookie holds a random id whose SHA-256 is stored here (decisions §6). */
+export const recoveryGrants = pgTable(
+  'recovery_grants',
+  {
+    idHash: text('id_hash').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_grants_client_idx').on(t.clientId)],
+)

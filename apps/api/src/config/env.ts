@@ -22,6 +22,18 @@ export const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Failed logins per e-mail per 15 minutes (decisions §6). */
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Requests per minute per IP to the maps routes, which cost money when Google answers them. */
+  MAPS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
+  /** Days a session lives without use; every use pushes the end forward (sliding expiry). */
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** SMTP server for the shop's e-mail, e.g. smtps://user:pass@smtp.example.com:465; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL is an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The sender of the shop's e-mail. */
+  MAIL_FROM: z.string().min(3).default('Sweet Art <hello@sweetart.london>'),
+  /** Google Maps Platform key (Places API (New), Routes API), used by the server only; without it the offline gazetteer answers. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Seeds the catalogue into an empty database at start. */
   SEED_CATALOGUE: booleanFlag.default(true),
 })

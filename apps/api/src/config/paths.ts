@@ -23,4 +23,6 @@ export const PROJECT_PATHS = {
   migrations: join(root, 'packages', 'db', 'drizzle'),
   catalogImages: join(root, 'packages', 'db', 'seed', 'images'),
   webDist: join(root, 'apps', 'web', 'dist'),
+  /** The offline maps provider's gazetteer and postcode district centres. */
+  mapsData: join(root, 'apps', 'api', 'src', 'providers', 'maps'),
 } as const

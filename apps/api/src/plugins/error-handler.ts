@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { AppError, type ErrorBody, type ErrorCode } from '@sweet-art/domain/errors'
+import { retryAfterOf } from './rate-limit'
 
 const STATUS_OF_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -54,6 +55,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { status, body } = toErrorReply(error)
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code: body.code, status }, body.message)
+    const retryAfter = retryAfterOf(error)
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter))
     return reply.status(status).type('application/json').send(body)
   })
 }

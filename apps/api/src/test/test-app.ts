@@ -5,7 +5,13 @@ import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
 import { seedDatabase } from '@sweet-art/db/seed/seed-database'
 import { SEED_CATALOGUE } from '@sweet-art/db/seed/catalogue'
 import { buildApp } from '../app'
+import type { Env } from '../config/env'
 import { PROJECT_PATHS } from '../config/paths'
+import type { Clock } from '../lib/clock'
+import type { MailProvider } from '../providers/mail/mail-provider'
+import type { MapsProvider } from '../providers/maps/maps-provider'
+import { createOfflineMapsProvider } from '../providers/maps/offline-maps-provider'
+import { createMemoryMailProvider, type MemoryMailProvider } from './memory-mail'
 
 /** The origin tests act as when they play the shop's own pages. */
 export const TEST_ORIGIN = 'http://shop.test'
@@ -13,8 +19,13 @@ export const TEST_ORIGIN = 'http://shop.test'
 export interface TestApp {
   app: FastifyInstance
   database: OpenDatabase
+  /** The mail the app sent, when no other mail provider was given. */
+  mail: MemoryMailProvider
   close: () => Promise<void>
 }
+
+// Read once per test file: the gazetteer does not change between tests.
+let offlineMaps: MapsProvider | null = null
 
 /**
  * A fresh database with the real migrations and seed: in-memory PGlite by default,
@@ -44,26 +55,61 @@ async function openTestDatabase(): Promise<{ database: OpenDatabase; drop: () =>
     drop: async () => {
       const cleaner = new pg.Client({ connectionString: adminUrl })
       await cleaner.connect()
-      await cleaner.query(`drop database if exists ${name} with (force)`)
+      // The pool's sockets may still be closing after pool.end(); forcing them out at once would
+      // surface as an uncaught "terminating connection" error, so wait for them first.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await cleaner.query(
+            `drop database if exists ${name}${attempt >= 40 ? ' with (force)' : ''}`,
+          )
+          break
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      }
       await cleaner.end()
     },
   }
 }
 
-/** Builds the real app over a fresh seeded database; the web app is served only when `webDist` is given. */
+/**
+ * Builds the real app over a fresh seeded database; the web app is served only when `webDist` is given.
+ * Mail is captured in memory and maps come from the offline gazetteer unless other providers are given;
+ * the per-IP auth limit is high because every injected request comes from one address.
+ */
 export async function createTestApp(
-  options: { seed?: boolean; webDist?: string } = {},
+  options: {
+    seed?: boolean
+    webDist?: string
+    clock?: Clock
+    mail?: MailProvider
+    maps?: MapsProvider
+    env?: Partial<Env>
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase()
   if (options.seed ?? true) await seedDatabase(database.db, SEED_CATALOGUE)
+  const mail = createMemoryMailProvider()
+  offlineMaps ??= createOfflineMapsProvider({ dataDir: PROJECT_PATHS.mapsData })
   const app = await buildApp({
-    env: { API_PREFIX: '/api', PUBLIC_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent' },
+    env: {
+      AUTH_RATE_LIMIT_PER_IP: 10_000,
+      MAPS_RATE_LIMIT_PER_IP: 10_000,
+      ...options.env,
+      API_PREFIX: '/api',
+      PUBLIC_ORIGIN: TEST_ORIGIN,
+      LOG_LEVEL: 'silent',
+    },
     database,
     paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: options.webDist ?? null },
+    providers: { mail: options.mail ?? mail, maps: options.maps ?? offlineMaps },
+    ...(options.clock ? { clock: options.clock } : {}),
   })
   return {
     app,
     database,
+    mail,
     close: async () => {
       await app.close()
       await database.close()

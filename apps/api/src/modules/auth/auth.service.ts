@@ -1,0 +1,227 @@
+import type { Database } from '@sweet-art/db/database'
+import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MS } from '@sweet-art/domain/constants'
+import { AppError } from '@sweet-art/domain/errors'
+import type { LoginValues, SignupRequest } from '@sweet-art/domain/schemas/forms'
+import type { Clock } from '../../lib/clock'
+import { hashSecret, verifyAgainstNothing, verifySecret } from '../../lib/passwords'
+import { createDigitCode, createToken, hashToken } from '../../lib/tokens'
+import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
+import type { MailQueue } from '../../providers/mail/mail-queue'
+import {
+  findClientByEmail,
+  findClientById,
+  insertClient,
+  updatePasswordHash,
+} from '../clients/clients.repository'
+import { recoveryCodeMail, welcomeMail } from './auth.mails'
+import {
+  claimRecoveryAttempt,
+  clearRecoveryState,
+  consumeRecoveryGrant,
+  findLiveRecoveryCode,
+  insertRecoveryCode,
+  insertRecoveryGrant,
+  retireRecoveryCodes,
+  useRecoveryCode,
+} from './auth.repository'
+import { deleteClientSessions } from './sessions.repository'
+
+/** How long a confirmed code lets the client set a new password. */
+export const RECOVERY_GRANT_TTL_MS = 10 * 60_000
+const ACCOUNT_WINDOW_MS = 15 * 60_000
+const IP_WINDOW_MS = 60_000
+/** Codes one e-mail may request per 15 minutes; the modal's resend countdown is 60 s (spec §4). */
+export const RECOVERY_REQUESTS_PER_EMAIL = 5
+/** Code checks one e-mail may make per 15 minutes, across codes (each code also dies after 5 wrong tries). */
+export const RECOVERY_CONFIRMS_PER_EMAIL = 10
+
+const EMAIL_TAKEN =
+  'An account with this e-mail already exists. Please log in or recover your password.'
+const BAD_CREDENTIALS = 'Wrong e-mail or password.'
+const WRONG_CODE = 'This code is wrong or has expired. Please check it or request a new one.'
+const NO_GRANT = 'Your recovery has expired. Please request a new code.'
+const WRONG_OLD_PASSWORD = 'The current password is not correct.'
+
+/** The auth rate limits of decisions §6. */
+export interface AuthRules {
+  ip: RateRule
+  loginFailures: RateRule
+  recoveryRequests: RateRule
+  recoveryConfirms: RateRule
+}
+
+/** Builds the auth rate limits from the two settings of decisions §6. */
+export function createAuthRules(settings: {
+  authRateLimitPerIp: number
+  loginAttemptsPerAccount: number
+}): AuthRules {
+  return {
+    ip: {
+      name: 'auth-ip',
+      limit: settings.authRateLimitPerIp,
+      windowMs: IP_WINDOW_MS,
+      message: () => 'Too many attempts from your network. Please wait a minute and try again.',
+    },
+    loginFailures: {
+      name: 'login-failures',
+      limit: settings.loginAttemptsPerAccount,
+      windowMs: ACCOUNT_WINDOW_MS,
+      message: (minutes) =>
+        `Too many failed attempts to log in to this account. Please try again in ${minutesText(minutes)} or recover your password.`,
+    },
+    recoveryRequests: {
+      name: 'recovery-requests',
+      limit: RECOVERY_REQUESTS_PER_EMAIL,
+      windowMs: ACCOUNT_WINDOW_MS,
+      message: (minutes) =>
+        `Too many codes requested for this e-mail. Please use the last code we sent or try again in ${minutesText(minutes)}.`,
+    },
+    recoveryConfirms: {
+      name: 'recovery-confirms',
+      limit: RECOVERY_CONFIRMS_PER_EMAIL,
+      windowMs: ACCOUNT_WINDOW_MS,
+      message: (minutes) =>
+        `Too many code attempts for this e-mail. Please try again in ${minutesText(minutes)}.`,
+    },
+  }
+}
+
+/** The key an e-mail is counted under, whatever its case (decisions §6). */
+function emailKey(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** Sign-up, sign-in and password recovery; sessions are the routes' business. */
+export interface AuthService {
+  /** Counts a request to an auth route from an IP, refusing over the per-IP limit. */
+  limitIp: (ip: string) => Promise<void>
+  /** Creates an account and answers its id; 409 when the e-mail is taken. */
+  signup: (body: SignupRequest) => Promise<string>
+  /** Checks credentials and answers the client's id; 401 when wrong, 429 after too many failures. */
+  login: (body: LoginValues) => Promise<string>
+  /** E-mails a recovery code when the account exists; behaves the same when it does not. */
+  requestRecovery: (email: string) => Promise<void>
+  /** Checks a code and answers a grant token for the recovery cookie. */
+  confirmRecovery: (email: string, code: string) => Promise<string>
+  /** Sets a new password with a grant token, ending every session; answers the client's id. */
+  completeRecovery: (grantToken: string | undefined, newPassword: string) => Promise<string>
+  /** Changes a signed-in client's password, ending every session. */
+  changePassword: (clientId: string, oldPassword: string, newPassword: string) => Promise<void>
+}
+
+/** Builds the auth workflows. */
+export function createAuthService(deps: {
+  db: Database
+  clock: Clock
+  limiter: RateLimiter
+  rules: AuthRules
+  mail: MailQueue
+}): AuthService {
+  const { db, clock, limiter, rules, mail } = deps
+
+  async function setPassword(clientId: string, password: string): Promise<void> {
+    const now = clock()
+    await updatePasswordHash(db, clientId, await hashSecret(password), now)
+    await deleteClientSessions(db, clientId)
+    await clearRecoveryState(db, clientId, now)
+  }
+
+  return {
+    async limitIp(ip) {
+      await limiter.consume(rules.ip, ip)
+    },
+
+    async signup(body) {
+      if (await findClientByEmail(db, body.email)) throw new AppError('CONFLICT', EMAIL_TAKEN)
+      const created = await insertClient(db, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone: body.phone,
+        passwordHash: await hashSecret(body.password),
+      })
+      if (!created) throw new AppError('CONFLICT', EMAIL_TAKEN)
+      mail.enqueue(welcomeMail(created.email, created.firstName))
+      return created.id
+    },
+
+    async login(body) {
+      const key = emailKey(body.email)
+      await limiter.assertBelow(rules.loginFailures, key)
+      const client = await findClientByEmail(db, body.email)
+      const isValid = client
+        ? await verifySecret(client.passwordHash, body.password)
+        : await verifyAgainstNothing(body.password)
+      if (!client || !isValid) {
+        await limiter.record(rules.loginFailures, key)
+        throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS)
+      }
+      await limiter.clear(rules.loginFailures, key)
+      return client.id
+    },
+
+    async requestRecovery(email) {
+      await limiter.consume(rules.recoveryRequests, emailKey(email))
+      const client = await findClientByEmail(db, email)
+      const code = createDigitCode(RECOVERY_CODE_LENGTH)
+      // Hashing happens either way, so the answer takes about as long whether or not the account exists.
+      const codeHash = await hashSecret(code)
+      if (!client) return
+      const now = clock()
+      await retireRecoveryCodes(db, client.id, now)
+      await insertRecoveryCode(db, {
+        clientId: client.id,
+        codeHash,
+        now,
+        expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
+      })
+      mail.enqueue(
+        recoveryCodeMail(client.email, client.firstName, code, RECOVERY_CODE_TTL_MS / 60_000),
+      )
+    },
+
+    async confirmRecovery(email, code) {
+      await limiter.consume(rules.recoveryConfirms, emailKey(email))
+      const wrong = new AppError('VALIDATION', WRONG_CODE, { code: WRONG_CODE })
+      const client = await findClientByEmail(db, email)
+      const now = clock()
+      const live = client ? await findLiveRecoveryCode(db, client.id, now) : null
+      if (!client || !live) {
+        await verifyAgainstNothing(code)
+        throw wrong
+      }
+      if (!(await claimRecoveryAttempt(db, live.id))) throw wrong
+      if (!(await verifySecret(live.codeHash, code))) throw wrong
+      if (!(await useRecoveryCode(db, live.id, now))) throw wrong
+      const token = createToken()
+      await insertRecoveryGrant(db, {
+        idHash: hashToken(token),
+        clientId: client.id,
+        now,
+        expiresAt: new Date(now.getTime() + RECOVERY_GRANT_TTL_MS),
+      })
+      return token
+    },
+
+    async completeRecovery(grantToken, newPassword) {
+      const clientId = grantToken
+        ? await consumeRecoveryGrant(db, hashToken(grantToken), clock())
+        : null
+      if (!clientId) throw new AppError('FORBIDDEN', NO_GRANT)
+      await setPassword(clientId, newPassword)
+      return clientId
+    },
+
+    async changePassword(clientId, oldPassword, newPassword) {
+      const client = await findClientById(db, clientId)
+      if (!client) throw new AppError('UNAUTHORIZED', 'Please log in to continue.')
+      const key = emailKey(client.email)
+      await limiter.assertBelow(rules.loginFailures, key)
+      if (!(await verifySecret(client.passwordHash, oldPassword))) {
+        await limiter.record(rules.loginFailures, key)
+        throw new AppError('VALIDATION', WRONG_OLD_PASSWORD, { oldPassword: WRONG_OLD_PASSWORD })
+      }
+      await setPassword(clientId, newPassword)
+    },
+  }
+}

@@ -1,0 +1,453 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { clients, sessions } from '@sweet-art/db/schema'
+import type { ErrorBody } from '@sweet-art/domain/errors'
+import { FORM_MESSAGES } from '@sweet-art/domain/schemas/forms'
+import { UserSchema } from '@sweet-art/domain/schemas/users'
+import { RECOVERY_CODE_TTL_MS } from '@sweet-art/domain/constants'
+import { createAgent, type Agent } from '../../test/agent'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestClock } from '../../test/test-clock'
+import { SESSION_COOKIE } from '../../plugins/session'
+import { RECOVERY_COOKIE } from './auth.routes'
+
+const clock = createTestClock(new Date('2026-03-02T10:00:00Z'))
+let shop: TestApp
+
+beforeAll(async () => {
+  shop = await createTestApp({ clock: clock.now, env: { LOGIN_ATTEMPTS_PER_ACCOUNT: 3 } })
+})
+afterAll(async () => {
+  await shop.close()
+})
+
+let counter = 0
+function newPerson() {
+  counter += 1
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada.${counter}.${Date.now()}@example.co.uk`,
+    phone: '+44 20 7946 0000',
+    password: 'correct horse',
+  }
+}
+
+async function signUp(
+  person = newPerson(),
+): Promise<{ agent: Agent; person: typeof person; id: string }> {
+  const agent = createAgent(shop.app)
+  const response = await agent.post('/api/clients/auth/signup', person)
+  expect(response.statusCode).toBe(201)
+  return { agent, person, id: UserSchema.parse(response.json()).id }
+}
+
+async function latestCode(email: string): Promise<string> {
+  await shop.app.mailQueue.idle()
+  const message = shop.mail.to(email).at(-1)
+  const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code mailed to ${email}`)
+  return code
+}
+
+test('sign-up answers 201 with the user, signed in, and welcomes them by e-mail', async () => {
+  const { agent, person } = await signUp()
+  const profile = await agent.get('/api/clients/auth/profile')
+  expect(profile.statusCode).toBe(200)
+  const user = UserSchema.parse(profile.json())
+  expect(user).toMatchObject({
+    email: person.email,
+    firstName: 'Ada',
+    addressesData: [],
+    orders: [],
+  })
+  expect(profile.json()).not.toHaveProperty('passwordHash')
+  await shop.app.mailQueue.idle()
+  expect(shop.mail.to(person.email)[0]?.subject).toBe('Welcome to Sweet Art')
+})
+
+test('the session cookie is HttpOnly, SameSite=Lax, and Secure only over HTTPS', async () => {
+  const plain = await shop.app.inject({
+    method: 'POST',
+    url: '/api/clients/auth/signup',
+    headers: { origin: 'http://shop.test' },
+    payload: newPerson(),
+  })
+  const cookie = plain.cookies.find((c) => c.name === SESSION_COOKIE)
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' })
+  expect(cookie?.secure).toBeFalsy()
+  expect(Buffer.from(cookie?.value ?? '', 'base64url')).toHaveLength(16)
+
+  const secure = await shop.app.inject({
+    method: 'POST',
+    url: '/api/clients/auth/signup',
+    headers: { 'x-forwarded-proto': 'https' },
+    payload: newPerson(),
+  })
+  expect(secure.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true)
+})
+
+test('only the SHA-256 of the session id is stored, and the password is argon2id with m=19456,t=2,p=1', async () => {
+  const { agent, id } = await signUp()
+  const token = agent.jar.get(SESSION_COOKIE) ?? ''
+  const rows = await shop.database.db.select().from(sessions).where(eq(sessions.clientId, id))
+  expect(rows).toHaveLength(1)
+  expect(rows[0]?.idHash).toMatch(/^[0-9a-f]{64}$/)
+  expect(rows[0]?.idHash).not.toContain(token)
+  const [client] = await shop.database.db.select().from(clients).where(eq(clients.id, id))
+  expect(client?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+})
+
+test('an e-mail is taken whatever its case: 409 with a clear message', async () => {
+  const { person } = await signUp()
+  const again = createAgent(shop.app)
+  const response = await again.post('/api/clients/auth/signup', {
+    ...person,
+    email: person.email.toUpperCase(),
+  })
+  expect(response.statusCode).toBe(409)
+  expect(response.json<ErrorBody>().message).toMatch(/already exists/)
+  expect(again.jar.get(SESSION_COOKIE)).toBeUndefined()
+})
+
+test('invalid sign-up fields answer 400 with the spec messages in fields', async () => {
+  const response = await createAgent(shop.app).post('/api/clients/auth/signup', {
+    firstName: 'Ada!',
+    lastName: '',
+    email: 'not-an-email',
+    phone: 'call me',
+    password: 'short',
+  })
+  expect(response.statusCode).toBe(400)
+  expect(response.json<ErrorBody>().fields).toEqual({
+    firstName: FORM_MESSAGES.onlyLetters,
+    lastName: FORM_MESSAGES.required,
+    email: FORM_MESSAGES.enterEmail,
+    phone: FORM_MESSAGES.onlyNumbers,
+    password: FORM_MESSAGES.passwordTooShort,
+  })
+})
+
+test('log in answers the user with a new session id; the one held before is dead (no fixation)', async () => {
+  const { agent, person } = await signUp()
+  const before = agent.jar.get(SESSION_COOKIE) ?? ''
+  const login = await agent.post('/api/clients/auth/login', {
+    email: person.email.toUpperCase(),
+    password: person.password,
+  })
+  expect(login.statusCode).toBe(200)
+  expect(UserSchema.parse(login.json()).email).toBe(person.email)
+  const after = agent.jar.get(SESSION_COOKIE)
+  expect(after).toBeDefined()
+  expect(after).not.toBe(before)
+
+  const stale = createAgent(shop.app)
+  stale.jar.set(SESSION_COOKIE, before)
+  expect((await stale.get('/api/clients/auth/profile')).statusCode).toBe(401)
+  expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(200)
+})
+
+test('a wrong password or an unknown e-mail answers the same 401', async () => {
+  const { person } = await signUp()
+  const wrong = await createAgent(shop.app).post('/api/clients/auth/login', {
+    email: person.email,
+    password: 'not the password',
+  })
+  const unknown = await createAgent(shop.app).post('/api/clients/auth/login', {
+    email: `nobody.${Date.now()}@example.com`,
+    password: 'whatever1',
+  })
+  expect(wrong.statusCode).toBe(401)
+  expect(unknown.statusCode).toBe(401)
+  expect(wrong.json()).toEqual(unknown.json())
+})
+
+test('the profile without a session answers 401', async () => {
+  const response = await createAgent(shop.app).get('/api/clients/auth/profile')
+  expect(response.statusCode).toBe(401)
+  expect(response.json<ErrorBody>().code).toBe('UNAUTHORIZED')
+})
+
+test('after log out the old session cookie is dead', async () => {
+  const { agent } = await signUp()
+  const token = agent.jar.get(SESSION_COOKIE) ?? ''
+  const logout = await agent.get('/api/clients/auth/logout')
+  expect(logout.statusCode).toBe(204)
+  expect(agent.jar.get(SESSION_COOKIE)).toBeUndefined()
+  const replay = createAgent(shop.app)
+  replay.jar.set(SESSION_COOKIE, token)
+  expect((await replay.get('/api/clients/auth/profile')).statusCode).toBe(401)
+})
+
+test('a password change kills every session, re-issues this one, and the new password works', async () => {
+  const { agent, person } = await signUp()
+  const laptop = createAgent(shop.app)
+  await laptop.post('/api/clients/auth/login', { email: person.email, password: person.password })
+  const oldToken = agent.jar.get(SESSION_COOKIE) ?? ''
+
+  const change = await agent.post('/api/clients/auth/password', {
+    oldPassword: person.password,
+    newPassword: 'a brand new secret',
+  })
+  expect(change.statusCode).toBe(204)
+  expect(agent.jar.get(SESSION_COOKIE)).not.toBe(oldToken)
+  expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(200)
+  expect((await laptop.get('/api/clients/auth/profile')).statusCode).toBe(401)
+  const replay = createAgent(shop.app)
+  replay.jar.set(SESSION_COOKIE, oldToken)
+  expect((await replay.get('/api/clients/auth/profile')).statusCode).toBe(401)
+
+  const fresh = createAgent(shop.app)
+  const oldLogin = await fresh.post('/api/clients/auth/login', {
+    email: person.email,
+    password: person.password,
+  })
+  expect(oldLogin.statusCode).toBe(401)
+  const newLogin = await fresh.post('/api/clients/auth/login', {
+    email: person.email,
+    password: 'a brand new secret',
+  })
+  expect(newLogin.statusCode).toBe(200)
+})
+
+test('a wrong current password is refused with a field message and changes nothing', async () => {
+  const { agent } = await signUp()
+  const response = await agent.post('/api/clients/auth/password', {
+    oldPassword: 'not it at all',
+    newPassword: 'another secret',
+  })
+  expect(response.statusCode).toBe(400)
+  expect(response.json<ErrorBody>().fields?.oldPassword).toBe(
+    'The current password is not correct.',
+  )
+  const empty = await agent.post('/api/clients/auth/password', {
+    oldPassword: '',
+    newPassword: 'x',
+  })
+  expect(empty.json<ErrorBody>().fields).toEqual({
+    oldPassword: FORM_MESSAGES.thisFieldRequired,
+    newPassword: FORM_MESSAGES.passwordTooShort,
+  })
+  expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(200)
+})
+
+test('deleting the account answers true, and its session cookie and credentials are dead', async () => {
+  const { agent, person, id } = await signUp()
+  const token = agent.jar.get(SESSION_COOKIE) ?? ''
+  const response = await agent.delete('/api/clients', { clientId: id })
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toBe(true)
+  const replay = createAgent(shop.app)
+  replay.jar.set(SESSION_COOKIE, token)
+  expect((await replay.get('/api/clients/auth/profile')).statusCode).toBe(401)
+  const login = await createAgent(shop.app).post('/api/clients/auth/login', {
+    email: person.email,
+    password: person.password,
+  })
+  expect(login.statusCode).toBe(401)
+})
+
+test('log in is limited per account, whatever the per-IP limit: 429 even with the right password', async () => {
+  const { person } = await signUp()
+  const attacker = createAgent(shop.app)
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const response = await attacker.post('/api/clients/auth/login', {
+      email: person.email,
+      password: `guess number ${attempt}`,
+    })
+    expect(response.statusCode).toBe(401)
+  }
+  const blocked = await createAgent(shop.app).post('/api/clients/auth/login', {
+    email: person.email.toUpperCase(),
+    password: person.password,
+  })
+  expect(blocked.statusCode).toBe(429)
+  expect(blocked.json<ErrorBody>()).toMatchObject({ code: 'RATE_LIMITED' })
+  expect(blocked.json<ErrorBody>().message).toMatch(/Too many failed attempts/)
+  expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+
+  clock.advance(15 * 60_000 + 1)
+  const later = await createAgent(shop.app).post('/api/clients/auth/login', {
+    email: person.email,
+    password: person.password,
+  })
+  expect(later.statusCode).toBe(200)
+})
+
+test('recovery answers 204 for an unknown e-mail and sends nothing', async () => {
+  const email = `ghost.${Date.now()}@example.com`
+  const response = await createAgent(shop.app).post('/api/clients/auth/recovery', { email })
+  expect(response.statusCode).toBe(204)
+  await shop.app.mailQueue.idle()
+  expect(shop.mail.to(email)).toHaveLength(0)
+})
+
+test('recovery by code: 204, code by e-mail, confirm grants a cookie, change signs in with the new password', async () => {
+  const { agent: oldBrowser, person } = await signUp()
+  const browser = createAgent(shop.app)
+  expect(
+    (await browser.post('/api/clients/auth/recovery', { email: person.email })).statusCode,
+  ).toBe(204)
+  const code = await latestCode(person.email)
+  const mail = shop.mail.to(person.email).at(-1)
+  expect(mail?.html).toContain(code)
+  expect(mail?.html).toContain('#01303D')
+
+  const confirm = await browser.post('/api/clients/auth/recovery/confirm', {
+    email: person.email,
+    code,
+  })
+  expect(confirm.statusCode).toBe(204)
+  const grant = confirm.cookies.find((c) => c.name === RECOVERY_COOKIE)
+  expect(grant).toMatchObject({ httpOnly: true, path: '/api/clients/auth/recovery', maxAge: 600 })
+
+  const change = await browser.post('/api/clients/auth/recovery/change', {
+    newPassword: 'recovered at last',
+  })
+  expect(change.statusCode).toBe(200)
+  expect(UserSchema.parse(change.json()).email).toBe(person.email)
+  expect((await browser.get('/api/clients/auth/profile')).statusCode).toBe(200)
+  expect((await oldBrowser.get('/api/clients/auth/profile')).statusCode).toBe(401)
+
+  const again = await browser.post('/api/clients/auth/recovery/change', {
+    newPassword: 'twice is too many',
+  })
+  expect(again.statusCode).toBe(403)
+  const reused = await browser.post('/api/clients/auth/recovery/confirm', {
+    email: person.email,
+    code,
+  })
+  expect(reused.statusCode).toBe(400)
+  const login = await createAgent(shop.app).post('/api/clients/auth/login', {
+    email: person.email,
+    password: 'recovered at last',
+  })
+  expect(login.statusCode).toBe(200)
+})
+
+test('changing the password without a recovery grant is refused', async () => {
+  const response = await createAgent(shop.app).post('/api/clients/auth/recovery/change', {
+    newPassword: 'no grant here',
+  })
+  expect(response.statusCode).toBe(403)
+})
+
+test('a recovery code dies after 5 wrong tries, even when the right one comes next', async () => {
+  const { person } = await signUp()
+  const browser = createAgent(shop.app)
+  await browser.post('/api/clients/auth/recovery', { email: person.email })
+  const code = await latestCode(person.email)
+  const wrongCode = code === '000000' ? '111111' : '000000'
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const response = await browser.post('/api/clients/auth/recovery/confirm', {
+      email: person.email,
+      code: wrongCode,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json<ErrorBody>().fields?.code).toMatch(/wrong or has expired/)
+  }
+  const right = await browser.post('/api/clients/auth/recovery/confirm', {
+    email: person.email,
+    code,
+  })
+  expect(right.statusCode).toBe(400)
+})
+
+test('a recovery code dies after 15 minutes', async () => {
+  const { person } = await signUp()
+  const browser = createAgent(shop.app)
+  await browser.post('/api/clients/auth/recovery', { email: person.email })
+  const code = await latestCode(person.email)
+  clock.advance(RECOVERY_CODE_TTL_MS + 1000)
+  const late = await browser.post('/api/clients/auth/recovery/confirm', {
+    email: person.email,
+    code,
+  })
+  expect(late.statusCode).toBe(400)
+})
+
+test('only the newest recovery code works', async () => {
+  const { person } = await signUp()
+  const browser = createAgent(shop.app)
+  await browser.post('/api/clients/auth/recovery', { email: person.email })
+  const first = await latestCode(person.email)
+  await browser.post('/api/clients/auth/recovery', { email: person.email })
+  const second = await latestCode(person.email)
+  if (first !== second) {
+    const old = await browser.post('/api/clients/auth/recovery/confirm', {
+      email: person.email,
+      code: first,
+    })
+    expect(old.statusCode).toBe(400)
+  }
+  const fresh = await browser.post('/api/clients/auth/recovery/confirm', {
+    email: person.email,
+    code: second,
+  })
+  expect(fresh.statusCode).toBe(204)
+})
+
+test('recovery requests are limited per e-mail with a readable 429', async () => {
+  const email = `flood.${Date.now()}@example.com`
+  const browser = createAgent(shop.app)
+  for (let attempt = 0; attempt < 5; attempt += 1)
+    expect((await browser.post('/api/clients/auth/recovery', { email })).statusCode).toBe(204)
+  const blocked = await browser.post('/api/clients/auth/recovery', { email: email.toUpperCase() })
+  expect(blocked.statusCode).toBe(429)
+  expect(blocked.json<ErrorBody>().message).toMatch(/Too many codes requested/)
+})
+
+test('recovery code checks are limited per e-mail across codes', async () => {
+  const email = `guesser.${Date.now()}@example.com`
+  const browser = createAgent(shop.app)
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const response = await browser.post('/api/clients/auth/recovery/confirm', {
+      email,
+      code: '123456',
+    })
+    expect(response.statusCode).toBe(400)
+  }
+  const blocked = await browser.post('/api/clients/auth/recovery/confirm', {
+    email,
+    code: '123456',
+  })
+  expect(blocked.statusCode).toBe(429)
+})
+
+test('a malformed code is a 400 with the form message', async () => {
+  const response = await createAgent(shop.app).post('/api/clients/auth/recovery/confirm', {
+    email: 'someone@example.com',
+    code: '12ab',
+  })
+  expect(response.statusCode).toBe(400)
+  expect(response.json<ErrorBody>().fields?.code).toBe(FORM_MESSAGES.recoveryCode)
+})
+
+test('log in from a foreign origin is refused by the security plugin', async () => {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/clients/auth/login',
+    headers: { origin: 'https://evil.example' },
+    payload: { email: 'a@example.com', password: 'whatever1' },
+  })
+  expect(response.statusCode).toBe(403)
+})
+
+test('a cross-site log out link does not sign the customer out', async () => {
+  const { agent } = await signUp()
+  const response = await agent.request('GET', '/api/clients/auth/logout', undefined, {
+    'sec-fetch-site': 'cross-site',
+  })
+  expect(response.statusCode).toBe(403)
+  expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(200)
+})
+
+test('a session expires after 30 days without use, and each use slides it forward', async () => {
+  const { agent } = await signUp()
+  clock.advance(20 * 24 * 60 * 60_000)
+  expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(200)
+  clock.advance(20 * 24 * 60 * 60_000)
+  expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(200)
+  clock.advance(31 * 24 * 60 * 60_000)
+  expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(401)
+})

@@ -1,0 +1,84 @@
+import type { Database } from '@sweet-art/db/database'
+import { AppError } from '@sweet-art/domain/errors'
+import type { User } from '@sweet-art/domain/schemas/users'
+import { NOT_SIGNED_IN } from '../../plugins/session'
+import { toAddress } from '../addresses/addresses.service'
+import { listAddresses } from '../addresses/addresses.repository'
+import { listClientOrders } from '../orders/orders.repository'
+import type { Clock } from '../../lib/clock'
+import {
+  deleteClient,
+  findClientById,
+  updateClient,
+  type ClientPatch,
+  type ClientRow,
+} from './clients.repository'
+
+const EMAIL_TAKEN = 'Another account already uses this e-mail.'
+
+/** A profile change as parsed: only the fields sent; `birthDate` empty or null clears it (spec §4 Forms). */
+export interface ProfileChange {
+  firstName?: string | undefined
+  lastName?: string | undefined
+  email?: string | undefined
+  phone?: string | undefined
+  birthDate?: string | null | undefined
+}
+
+/** The signed-in client's profile and account. */
+export interface ClientsService {
+  /** The client with addresses and orders (spec §3 User); 401 when the account is gone. */
+  loadUser: (clientId: string) => Promise<User>
+  /** Saves the changed fields and answers the user; 409 when the new e-mail is taken. */
+  updateProfile: (clientId: string, change: ProfileChange) => Promise<User>
+  /** Deletes the account with its sessions and addresses. */
+  deleteAccount: (clientId: string) => Promise<void>
+}
+
+/** Builds the clients service over the database. */
+export function createClientsService(deps: { db: Database; clock: Clock }): ClientsService {
+  const { db, clock } = deps
+
+  async function toUser(client: ClientRow): Promise<User> {
+    const [addresses, orders] = await Promise.all([
+      listAddresses(db, client.id),
+      listClientOrders(db, client.id),
+    ])
+    return {
+      id: client.id,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      email: client.email,
+      phone: client.phone,
+      birthDate: client.birthDate,
+      addressesData: addresses.map(toAddress),
+      orders,
+    }
+  }
+
+  async function loadUser(clientId: string): Promise<User> {
+    const client = await findClientById(db, clientId)
+    if (!client) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN)
+    return toUser(client)
+  }
+
+  return {
+    loadUser,
+    async updateProfile(clientId, change) {
+      const patch: ClientPatch = {}
+      if (change.firstName !== undefined) patch.firstName = change.firstName
+      if (change.lastName !== undefined) patch.lastName = change.lastName
+      if (change.email !== undefined) patch.email = change.email
+      if (change.phone !== undefined) patch.phone = change.phone
+      if (change.birthDate !== undefined) patch.birthDate = change.birthDate || null
+      if (Object.keys(patch).length === 0) return loadUser(clientId)
+      const updated = await updateClient(db, clientId, patch, clock())
+      if (updated === 'taken') throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN })
+      if (!updated) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN)
+      return toUser(updated)
+    },
+    async deleteAccount(clientId) {
+      await deleteClient(db, clientId)
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { AutocompleteQuerySchema, DistanceQuerySchema } from '@sweet-art/domain/schemas/maps'
+import { parseWith } from '../../lib/validate'
+import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
+import { cookieOptions } from '../../plugins/session'
+import type { MapsService } from './maps.service'
+
+/** The cookie carrying a Places session token between autocomplete and the place lookup that ends it. */
+export const PLACES_SESSION_COOKIE = 'sa_places'
+// Google ends an autocomplete session after a few minutes of silence anyway.
+const PLACES_SESSION_S = 180
+
+const PlaceParamsSchema = z.object({ placeId: DistanceQuerySchema.shape.placeId })
+
+/** `/maps/*`: the storefront's only way to the maps service, so the key stays on the server (decisions §2, §4). */
+export function registerMapsRoutes(
+  app: FastifyInstance,
+  deps: { apiPrefix: string; maps: MapsService; limiter: RateLimiter; perIpPerMinute: number },
+): void {
+  const { maps, limiter } = deps
+  const cookiePath = `${deps.apiPrefix}/maps`
+  const rule: RateRule = {
+    name: 'maps-ip',
+    limit: deps.perIpPerMinute,
+    windowMs: 60_000,
+    message: (minutes) =>
+      `Too many address lookups from your network. Please try again in ${minutesText(minutes)}.`,
+  }
+
+  app.get('/maps/autocomplete', async (request, reply) => {
+    await limiter.consume(rule, request.ip)
+    const { input } = parseWith(AutocompleteQuerySchema, request.query)
+    // One token per customer's typing, kept in a cookie because the web app sends only `input`.
+    let token = request.cookies[PLACES_SESSION_COOKIE]
+    if (!token || !/^[0-9a-f-]{36}$/.test(token)) {
+      token = randomUUID()
+      void reply.setCookie(
+        PLACES_SESSION_COOKIE,
+        token,
+        cookieOptions(request, cookiePath, PLACES_SESSION_S),
+      )
+    }
+    return maps.autocomplete(input, token)
+  })
+
+  app.get('/maps/place/:placeId', async (request, reply) => {
+    await limiter.consume(rule, request.ip)
+    const { placeId } = parseWith(PlaceParamsSchema, request.params)
+    const token = request.cookies[PLACES_SESSION_COOKIE]
+    // The place lookup ends the autocomplete session; the next typing starts a new one.
+    void reply.clearCookie(PLACES_SESSION_COOKIE, cookieOptions(request, cookiePath))
+    return maps.postCode(placeId, token)
+  })
+
+  app.get('/maps/distance', async (request) => {
+    await limiter.consume(rule, request.ip)
+    const { placeId } = parseWith(DistanceQuerySchema, request.query)
+    return maps.distance(placeId)
+  })
+}

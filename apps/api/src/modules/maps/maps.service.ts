@@ -1,0 +1,43 @@
+import { AppError } from '@sweet-art/domain/errors'
+import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
+import type { MapsProvider } from '../../providers/maps/maps-provider'
+import type { OptionsCache } from '../options/options.service'
+
+/** The answer of `GET /maps/distance`; `isEstimate` marks the offline provider's straight-line estimate. */
+export interface DistanceAnswer {
+  origin: string
+  distance: number
+  isEstimate?: true
+}
+
+/** Address lookups for the storefront, answered by whichever maps provider is configured (decisions §2, §4). */
+export interface MapsService {
+  autocomplete: (input: string, sessionToken: string) => Promise<PlacePrediction[]>
+  postCode: (placeId: string, sessionToken: string | undefined) => Promise<{ postCode: string }>
+  distance: (placeId: string) => Promise<DistanceAnswer>
+}
+
+/** Builds the maps service; the origin is the shop's configured delivery origin. */
+export function createMapsService(deps: {
+  maps: MapsProvider
+  options: OptionsCache
+}): MapsService {
+  const { maps, options } = deps
+  return {
+    autocomplete: (input, sessionToken) => maps.autocomplete(input, sessionToken),
+    async postCode(placeId, sessionToken) {
+      const postCode = await maps.postCodeOf(placeId, sessionToken)
+      if (!postCode) throw new AppError('NOT_FOUND', 'This address has no postcode.')
+      return { postCode }
+    },
+    async distance(placeId) {
+      const origin = (await options.get()).appDelivery.originDeliveryAddress
+      const miles = await maps.distanceMiles(origin, placeId)
+      if (miles === null)
+        throw new AppError('NOT_FOUND', 'We could not find a route to this address.')
+      return maps.isEstimate
+        ? { origin, distance: miles, isEstimate: true }
+        : { origin, distance: miles }
+    },
+  }
+}

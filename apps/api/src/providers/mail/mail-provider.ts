@@ -1,0 +1,23 @@
+/** One e-mail with plain and HTML bodies. */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/** Sends the shop's e-mail; SMTP in production, an outbox folder by default (decisions §4). */
+export interface MailProvider {
+  /** Names the implementation in the start-up log. */
+  readonly name: string
+  /** Delivers one message, or throws. */
+  send: (message: MailMessage) => Promise<void>
+  /** Releases connections. */
+  close: () => Promise<void>
+}
+
+/** What providers log through; Fastify's logger fits. */
+export interface ProviderLog {
+  info: (details: object, message: string) => void
+  error: (details: object, message: string) => void
+}

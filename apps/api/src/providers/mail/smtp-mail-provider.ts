@@ -1,0 +1,16 @@
+import nodemailer from 'nodemailer'
+import type { MailProvider } from './mail-provider'
+
+/** Sends through an SMTP server given as a URL (`smtp://user:pass@host:587`, `smtps://…`), via nodemailer. */
+export function createSmtpMailProvider(options: { url: string; from: string }): MailProvider {
+  const transport = nodemailer.createTransport(options.url)
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message })
+    },
+    async close() {
+      transport.close()
+    },
+  }
+}

@@ -1,0 +1,15 @@
+import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
+
+/** Addresses, postcodes and driving distances; Google in production, an offline gazetteer by default (decisions §4). */
+export interface MapsProvider {
+  /** Names the implementation in the start-up log. */
+  readonly name: string
+  /** Whether distances are estimates rather than driving routes. */
+  readonly isEstimate: boolean
+  /** UK address suggestions for typed text; `sessionToken` groups one customer's typing with the place lookup that ends it. */
+  autocomplete: (input: string, sessionToken: string) => Promise<PlacePrediction[]>
+  /** The full postcode of a place, or null when the place is unknown or has none. */
+  postCodeOf: (placeId: string, sessionToken?: string) => Promise<string | null>
+  /** Driving miles from an origin address to a place, or null when there is no route or no such place. */
+  distanceMiles: (origin: string, placeId: string) => Promise<number | null>
+}

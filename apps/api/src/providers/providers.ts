@@ -1,0 +1,29 @@
+import { join } from 'node:path'
+import type { Env } from '../config/env'
+import type { MailProvider, ProviderLog } from './mail/mail-provider'
+import { createOutboxMailProvider } from './mail/outbox-mail-provider'
+import { createSmtpMailProvider } from './mail/smtp-mail-provider'
+import type { MapsProvider } from './maps/maps-provider'
+import { createGoogleMapsProvider } from './maps/google-maps-provider'
+import { createOfflineMapsProvider } from './maps/offline-maps-provider'
+
+/** The external services the API talks to, each behind one interface (decisions §4). */
+export interface Providers {
+  mail: MailProvider
+  maps: MapsProvider
+}
+
+/** Chooses each provider from configuration alone: a setting present means the production service. */
+export function createProviders(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'GOOGLE_MAPS_API_KEY' | 'DATA_DIR'>,
+  paths: { mapsData: string },
+  log: ProviderLog,
+): Providers {
+  const mail = env.SMTP_URL
+    ? createSmtpMailProvider({ url: env.SMTP_URL, from: env.MAIL_FROM })
+    : createOutboxMailProvider({ dir: join(env.DATA_DIR, 'outbox'), from: env.MAIL_FROM, log })
+  const maps = env.GOOGLE_MAPS_API_KEY
+    ? createGoogleMapsProvider({ apiKey: env.GOOGLE_MAPS_API_KEY })
+    : createOfflineMapsProvider({ dataDir: paths.mapsData })
+  return { mail, maps }
+}
