@@ -2,6 +2,7 @@ import type { Product, Section } from '@sweet-art/domain/schemas/catalog'
 import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
 import type { CartLine } from '@sweet-art/domain/cart'
+import type { User } from '@sweet-art/domain/schemas/users'
 
 export function makeProduct(
   overrides: Partial<Product> & Pick<Product, 'id' | 'sectionId'>,
@@ -91,4 +92,26 @@ export function makeCartLine(productId: string, id = `line-${productId}`): CartL
     options: [],
     sale: '',
   }
+}
+
+/** A signed-in client with one saved address. */
+export const USER: User = {
+  id: 'u-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+447700900123',
+  birthDate: '1990-12-10',
+  addressesData: [
+    {
+      id: 'a-1',
+      address: '221B Baker Street, London NW1 6XE, UK',
+      postCode: 'NW1 6XE',
+      floor: '2',
+      flat: '',
+      isCongestionZone: false,
+      deliveryDistance: { origin: 'Barking', distance: 13.2 },
+    },
+  ],
+  orders: [],
 }

@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router'
 import type { Persister } from '@tanstack/react-query-persist-client'
 import { vi } from 'vitest'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
+import type { User } from '@sweet-art/domain/schemas/users'
 import { AppProviders } from '../app/providers'
 import { AppRoutes } from '../app/router'
 import { createQueryClient } from '../lib/query-client'
@@ -28,13 +29,22 @@ export function requestUrl(input: RequestInfo | URL): string {
   return input instanceof URL ? input.href : input.url
 }
 
-/** Stubs `fetch` with the two calls the layout makes; returns the mock to inspect calls. */
-export function mockApi({ sections = SECTIONS }: { sections?: Section[] } = {}) {
+/**
+ * Stubs `fetch` with the calls the layout makes (catalogue, options, profile check); returns the
+ * mock to inspect calls. `user` signs the browser in; without it the profile check answers 401.
+ */
+export function mockApi({ sections = SECTIONS, user }: { sections?: Section[]; user?: User } = {}) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = requestUrl(input)
     if (url.endsWith('/api/products-sections/client'))
       return Promise.resolve(jsonResponse(sections))
     if (url.endsWith('/api/app-options')) return Promise.resolve(jsonResponse(APP_OPTIONS))
+    if (url.endsWith('/api/clients/auth/profile'))
+      return Promise.resolve(
+        user
+          ? jsonResponse(user)
+          : jsonResponse({ message: 'Please log in to continue.', code: 'UNAUTHORIZED' }, 401),
+      )
     return Promise.resolve(jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404))
   })
   vi.stubGlobal('fetch', fetchMock)

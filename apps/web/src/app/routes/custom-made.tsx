@@ -1,11 +1,10 @@
-import { Page } from '../../components/ui/page'
+import { findCustomMadeSection } from '@sweet-art/domain/catalog'
+import { paths } from '../../config/paths'
+import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
+import { CustomMadePage } from '../../features/static-pages/components/custom-made-page'
 
 export function CustomMadeRoute() {
-  return (
-    <Page
-      title="Custom Made"
-      eyebrow="Your idea, our craft"
-      lead="Tell us about your celebration and we will design a cake that is yours alone. Please allow 3 to 6 weeks."
-    />
-  )
+  const { sections } = useCatalogSections()
+  const section = findCustomMadeSection(sections)
+  return <CustomMadePage customMadeHref={section && paths.section.getHref(section.id)} />
 }

@@ -1,11 +1,9 @@
-import { Page } from '../../components/ui/page'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
+import { useAppOptionsQuery } from '../../features/app-options/api/get-app-options'
+import { DeliveryPage } from '../../features/static-pages/components/delivery-page'
 
 export function DeliveryRoute() {
-  return (
-    <Page
-      title="Delivery"
-      eyebrow="To your door"
-      lead="We deliver across London and beyond, charged by distance at £1.25 per mile. Collection from our kitchen is free."
-    />
-  )
+  const { data } = useAppOptionsQuery()
+  // Until the shop's settings arrive, the defaults (which a new shop starts with) are quoted.
+  return <DeliveryPage appDelivery={data?.appDelivery ?? DEFAULT_APP_DELIVERY} />
 }

@@ -1,11 +1,5 @@
-import { Page } from '../../components/ui/page'
+import { FaqPage } from '../../features/static-pages/components/faq-page'
 
 export function FaqRoute() {
-  return (
-    <Page
-      title="FAQ"
-      eyebrow="Good to know"
-      lead="Flavours, lead times, tastings, delivery and collection: the answers to the questions we hear most."
-    />
-  )
+  return <FaqPage />
 }

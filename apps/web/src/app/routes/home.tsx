@@ -1,10 +1,35 @@
+import { lazy, Suspense } from 'react'
 import { findCustomMadeSection } from '@sweet-art/domain/catalog'
 import { paths } from '../../config/paths'
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart'
 import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
 import { Hero } from '../../features/home/components/hero'
+import { usePageMeta } from '../../lib/page-meta'
+
+// Everything under the hero, and the carousel library it needs, arrives after the first paint:
+// the first visit downloads only the hero's code (initial bundle budget, issue 4).
+const HomeCatalogBlocks = lazy(() =>
+  import('../../features/home/components/home-catalog-blocks').then((module) => ({
+    default: module.HomeCatalogBlocks,
+  })),
+)
+const loadStoryBlocks = () => import('../../features/static-pages/components/home-blocks')
+const AboutUsBlock = lazy(() => loadStoryBlocks().then((m) => ({ default: m.AboutUsBlock })))
+const DeliveryBlock = lazy(() => loadStoryBlocks().then((m) => ({ default: m.DeliveryBlock })))
+const TestimonialsBlock = lazy(() =>
+  loadStoryBlocks().then((m) => ({ default: m.TestimonialsBlock })),
+)
+const GiftBlock = lazy(() => loadStoryBlocks().then((m) => ({ default: m.GiftBlock })))
+const HomeFaqBlock = lazy(() => loadStoryBlocks().then((m) => ({ default: m.HomeFaqBlock })))
 
 export function HomeRoute() {
-  const { sections } = useCatalogSections()
+  usePageMeta({
+    title: 'Sweet Art · Bespoke cakes made to order in London',
+    description:
+      'Bespoke cakes, cupcakes, cake pops and glazed cookies, baked to order in our London kitchen and delivered across London and beyond.',
+  })
+  const { sections, regular, treads } = useCatalogSections()
+  const addToCart = useAddToCart()
   const customMade = findCustomMadeSection(sections)
   // Until the catalogue is known the enquiry page is the closest thing to the Custom Made section.
   const customMadeHref = customMade
@@ -13,8 +38,16 @@ export function HomeRoute() {
 
   return (
     <>
-      <title>Sweet Art · Bespoke cakes made to order in London</title>
       <Hero customMadeHref={customMadeHref} />
+      {/* One boundary, so the blocks appear together and always in the spec's order (§1). */}
+      <Suspense fallback={null}>
+        <HomeCatalogBlocks regular={regular} treads={treads} onAddToCart={addToCart} />
+        <AboutUsBlock />
+        <DeliveryBlock />
+        <TestimonialsBlock />
+        <GiftBlock />
+        <HomeFaqBlock />
+      </Suspense>
     </>
   )
 }

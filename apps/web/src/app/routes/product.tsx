@@ -1,18 +1,33 @@
 import { Navigate, useParams } from 'react-router'
-import { Page } from '../../components/ui/page'
 import { findSection } from '@sweet-art/domain/catalog'
+import pageStyles from '../../components/ui/page.module.css'
 import { paths } from '../../config/paths'
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart'
 import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
+import { ProductView } from '../../features/product/components/product-view'
+import { pageTitle, summarize, usePageMeta } from '../../lib/page-meta'
 
 export function ProductRoute() {
   const { sectionId, productId } = useParams()
   const { sections, isPending } = useCatalogSections()
+  const addToCart = useAddToCart()
   const section = sectionId === undefined ? undefined : findSection(sections, sectionId)
   const product = section?.products.find((candidate) => candidate.id === productId)
 
+  usePageMeta({
+    title: pageTitle(product ? `${product.title} · ${section?.title ?? ''}` : 'Our collection'),
+    description: summarize(
+      product?.description ??
+        'Bespoke cakes, cupcakes, cake pops and glazed cookies, made to order in London.',
+    ),
+  })
+
   if (section && product)
-    return <Page title={product.title} eyebrow={section.title} lead={product.description} />
-  if (isPending) return <Page title="Our collection" lead="Setting out the display…" />
+    return (
+      // A new product starts from its own defaults, never the previous product's choices.
+      <ProductView key={product.id} product={product} section={section} onAddToCart={addToCart} />
+    )
+  if (isPending) return <div className={pageStyles.page} aria-busy="true" />
   return (
     <Navigate to={section ? paths.section.getHref(section.id) : paths.home.getHref()} replace />
   )

@@ -1,17 +1,43 @@
 import { Navigate, useParams } from 'react-router'
-import { Page } from '../../components/ui/page'
 import { findSection } from '@sweet-art/domain/catalog'
+import pageStyles from '../../components/ui/page.module.css'
 import { paths } from '../../config/paths'
+import { BestSellers } from '../../features/catalog/components/best-sellers'
+import { SectionProducts } from '../../features/catalog/components/section-products'
 import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
+import { pageTitle, summarize, usePageMeta } from '../../lib/page-meta'
 
 export function SectionRoute() {
   const { sectionId } = useParams()
-  const { sections, isPending } = useCatalogSections()
+  const { sections, regular, isPending } = useCatalogSections()
   const section = sectionId === undefined ? undefined : findSection(sections, sectionId)
 
-  if (section)
-    return <Page title={section.title} eyebrow="Our collection" lead={section.description} />
-  if (isPending) return <Page title="Our collection" lead="Setting out the display…" />
-  // A section that was withdrawn or never existed: like any unknown path, back to the shop front.
-  return <Navigate to={paths.home.getHref()} replace />
+  usePageMeta({
+    title: pageTitle(section?.title ?? 'Our collection'),
+    description: summarize(
+      section?.description ??
+        'Bespoke cakes, cupcakes, cake pops and glazed cookies, made to order in London.',
+    ),
+  })
+
+  if (!section) {
+    if (isPending) return <div className={pageStyles.page} aria-busy="true" />
+    // A section that was withdrawn or never existed: like any unknown path, back to the shop front.
+    return <Navigate to={paths.home.getHref()} replace />
+  }
+
+  return (
+    <article className={pageStyles.page}>
+      <header className={pageStyles.intro}>
+        <p className={pageStyles.eyebrow}>Our collection</p>
+        <h1 className={pageStyles.title}>{section.title}</h1>
+        <span className={pageStyles.ornament} aria-hidden="true" />
+        <p className={pageStyles.lead}>{section.description}</p>
+      </header>
+      <div className={pageStyles.body}>
+        <SectionProducts section={section} />
+        <BestSellers sections={regular} />
+      </div>
+    </article>
+  )
 }

@@ -1,11 +1,5 @@
-import { Page } from '../../components/ui/page'
+import { TastingBoxPage } from '../../features/static-pages/components/tasting-box-page'
 
 export function TastingBoxRoute() {
-  return (
-    <Page
-      title="Tasting Box"
-      eyebrow="Try before you choose"
-      lead="A box of our signature flavours, so you can pick the one for your big day."
-    />
-  )
+  return <TastingBoxPage />
 }

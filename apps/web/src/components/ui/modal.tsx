@@ -11,11 +11,46 @@ interface ModalProps {
   children: ReactNode
   /** `wide` suits forms with two columns; the default suits a short message or a login form. */
   size?: 'default' | 'wide'
+  /** A line under the title that screen readers announce with it. */
+  description?: ReactNode
 }
 
-/** A dialog over a dimmed page (spec §2): closes on backdrop click, Escape or its cross; locks scroll. */
-export function Modal({ isOpen, onClose, title, children, size = 'default' }: ModalProps) {
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',')
+
+// Open dialogs, innermost last: only the top one answers Escape and keeps Tab inside it.
+const openDialogs: symbol[] = []
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[inert], [hidden]'),
+  )
+}
+
+/**
+ * A modal dialog over a dimmed page (spec §2): `role="dialog"`, `aria-modal`, named by its title;
+ * Tab stays inside it; Escape, the cross or a backdrop press closes it; page scroll is locked;
+ * focus goes back to whatever opened it.
+ */
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  children,
+  size = 'default',
+  description,
+}: ModalProps) {
   const titleId = useId()
+  const descriptionId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   useScrollLock(isOpen)
   // Callers pass inline handlers; re-running the focus effect for each would steal focus from fields.
@@ -23,19 +58,64 @@ export function Modal({ isOpen, onClose, title, children, size = 'default' }: Mo
 
   useEffect(() => {
     if (!isOpen) return
+    const token = Symbol('dialog')
+    openDialogs.push(token)
+    const isTopmost = () => openDialogs.at(-1) === token
     // Return focus where it was so keyboard users are not dropped at the top of the page.
     const previouslyFocused =
       document.activeElement instanceof HTMLElement ? document.activeElement : null
-    dialogRef.current?.focus()
+    const dialog = dialogRef.current
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus()
+
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') handleEscape()
+      if (!isTopmost() || !dialog) return
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault()
+        handleEscape()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const focusable = focusableIn(dialog)
+      const first = focusable[0]
+      const last = focusable.at(-1)
+      if (!first || !last) {
+        event.preventDefault()
+        dialog.focus()
+        return
+      }
+      const active = document.activeElement
+      const isOutside = !dialog.contains(active)
+      if (event.shiftKey && (active === first || active === dialog || isOutside)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (active === last || isOutside)) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    // Focus that leaves by other means (a click on a toast, a screen reader jump) is brought back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!isTopmost() || !dialog) return
+      const target = event.target
+      if (target instanceof Node && !dialog.contains(target) && !isInToast(target)) dialog.focus()
     }
     document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      previouslyFocused?.focus()
+      document.removeEventListener('focusin', onFocusIn)
+      openDialogs.splice(openDialogs.indexOf(token), 1)
+      if (previouslyFocused?.isConnected) previouslyFocused.focus()
     }
   }, [isOpen])
+
+  useEffect(() => {
+    // A new title is a new step (e.g. Log in → Password Recovery): the control that led there is
+    // gone, so announce the step by focusing the dialog rather than leaving focus on the page.
+    if (!isOpen) return
+    const dialog = dialogRef.current
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus()
+  }, [isOpen, title])
 
   if (!isOpen) return null
 
@@ -51,10 +131,11 @@ export function Modal({ isOpen, onClose, title, children, size = 'default' }: Mo
     >
       <div
         ref={dialogRef}
-        className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
+        className={`${styles.dialog ?? ''} ${size === 'wide' ? (styles.wide ?? '') : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
       >
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
@@ -63,9 +144,20 @@ export function Modal({ isOpen, onClose, title, children, size = 'default' }: Mo
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {description && (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        )}
         {children}
       </div>
     </div>,
     document.body,
   )
+}
+
+// Toasts sit above modals and may be dismissed while one is open; focus there is fine.
+function isInToast(node: Node): boolean {
+  const element = node instanceof Element ? node : node.parentElement
+  return element?.closest('[role="alert"], [role="status"]') != null
 }

@@ -3,6 +3,10 @@ import heroUrl from '../../../assets/brand/hero.webp'
 import buttonStyles from '../../../components/ui/button.module.css'
 import styles from './hero.module.css'
 
+/** The hero's tagline, word for word from spec §1. */
+const HERO_TAGLINE =
+  'Step into a world of mouthwatering confections that will make your celebrations truly unforgettable'
+
 interface HeroProps {
   /** Where the Custom Made button leads: the section titled Custom Made (spec §1). */
   customMadeHref: string
@@ -19,10 +23,7 @@ export function Hero({ customMadeHref }: HeroProps) {
         <h1 id="hero-title" className={styles.title}>
           Your sweetest ideas, <em>brought to life</em>
         </h1>
-        <p className={styles.tagline}>
-          Step into a world of mouthwatering confections that will make your celebrations truly
-          unforgettable
-        </p>
+        <p className={styles.tagline}>{HERO_TAGLINE}</p>
         <Link to={customMadeHref} className={buttonStyles.gold}>
           Custom Made
         </Link>

@@ -1,0 +1,66 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { formatPriceText } from '@sweet-art/domain/pricing'
+import type { Product } from '@sweet-art/domain/schemas/catalog'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { paths } from '../../../config/paths'
+import styles from './product-card.module.css'
+
+interface ProductCardProps {
+  product: Product
+  /** Heading level inside the page's outline. */
+  headingLevel?: 'h2' | 'h3'
+  /** The first cards of a page are above the fold: load them at once. */
+  isPriority?: boolean
+  /** `full` for the section list (with description); `compact` for best sellers. */
+  variant?: 'full' | 'compact'
+}
+
+/** A product in a list (spec §2 Section page): photo, title, price text, description, Learn More. */
+export function ProductCard({
+  product,
+  headingLevel: Heading = 'h2',
+  isPriority = false,
+  variant = 'full',
+}: ProductCardProps) {
+  const href = paths.product.getHref(product.sectionId, product.id)
+  const titleId = useId()
+  const isCompact = variant === 'compact'
+
+  return (
+    <article className={styles.card} data-variant={variant} aria-labelledby={titleId}>
+      {/* The photo repeats the Learn More link for pointer users; keyboard users get one stop. */}
+      <Link to={href} className={styles.photo} tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage
+          file={product.photo[0]}
+          alt=""
+          width={800}
+          height={800}
+          sizes={
+            isCompact
+              ? '(max-width: 844px) 50vw, 250px'
+              : '(max-width: 600px) 100vw, (max-width: 844px) 50vw, 340px'
+          }
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : undefined}
+          className={styles.image}
+        />
+      </Link>
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.title}>
+          {product.title}
+        </Heading>
+        <p className={styles.price}>{formatPriceText(product.price)}</p>
+        {!isCompact && <p className={styles.description}>{product.description}</p>}
+        <Link
+          to={href}
+          className={isCompact ? styles.more : `${buttonStyles.outline} ${styles.button}`}
+          aria-describedby={titleId}
+        >
+          Learn More
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { makeProduct, makeSection } from '../../../test/fixtures'
+import { mockApi, renderApp } from '../../../test/render-app'
+
+const sections = [
+  makeSection({
+    id: 's-cakes',
+    title: 'Cakes',
+    description: 'Layer cakes baked to order.',
+    order: 0,
+    products: ['a', 'b', 'c'].map((id) =>
+      makeProduct({ id: `cake-${id}`, sectionId: 's-cakes', title: `Cake ${id}` }),
+    ),
+  }),
+  makeSection({
+    id: 's-pops',
+    title: 'Cake Pops',
+    order: 1,
+    products: ['a', 'b', 'c'].map((id) =>
+      makeProduct({ id: `pop-${id}`, sectionId: 's-pops', title: `Pop ${id}` }),
+    ),
+  }),
+]
+
+test('a section page lists its products as cards and four best sellers', async () => {
+  mockApi({ sections })
+  renderApp('/sections/s-cakes')
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cakes' })).toBeTruthy()
+  expect(screen.getByText('Layer cakes baked to order.')).toBeTruthy()
+
+  const list = screen.getByRole('list', { name: 'Cakes products' })
+  const cards = within(list).getAllByRole('article')
+  expect(cards).toHaveLength(3)
+  const first = within(list).getByRole('article', { name: 'Cake a' })
+  expect(within(first).getByText('£ 60.00 per cake')).toBeTruthy()
+  expect(within(first).getByText('A lovely thing.')).toBeTruthy()
+  expect(within(first).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
+    '/sections/s-cakes/cake-a',
+  )
+
+  const bestSellers = screen.getByRole('region', { name: 'Our Best Sellers' })
+  expect(
+    within(bestSellers)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Cake a', 'Cake b', 'Pop a', 'Pop b'])
+  await screen.findByRole('heading', { level: 1, name: 'Cakes' })
+  expect(document.title).toBe('Cakes · Sweet Art')
+})

@@ -1,0 +1,61 @@
+import { Link } from 'react-router'
+import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
+import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
+import type { Product } from '@sweet-art/domain/schemas/catalog'
+import { Accordion } from '../../../components/ui/accordion'
+import { paths } from '../../../config/paths'
+import styles from './product-details.module.css'
+
+interface ProductDetailsProps {
+  product: Product
+  /** The Ingredients panel's text: the last chosen option's, or the placeholder (spec §2). */
+  ingredients: string
+}
+
+/** The accordions under the configurator (spec §2): Ingredients, Allergens Present, Delivery Information, Storage. */
+export function ProductDetails({ product, ingredients }: ProductDetailsProps) {
+  const methods = product.delivery.map(deliveryMethodLabel)
+  return (
+    <Accordion
+      className={styles.details}
+      items={[
+        {
+          id: 'ingredients',
+          title: 'Ingredients',
+          content: <p aria-live="polite">{ingredients}</p>,
+        },
+        { id: 'allergens', title: 'Allergens Present', content: <p>{ALLERGEN_NOTICE}</p> },
+        {
+          id: 'delivery',
+          title: 'Delivery Information',
+          content: (
+            <div className={styles.delivery}>
+              {methods.length > 0 && (
+                <p>
+                  Available for this product: <strong>{methods.join(', ')}</strong>.
+                </p>
+              )}
+              <p>
+                Delivery is priced by distance from our London kitchen and collection is free; you
+                will see the exact charge at checkout once you enter your address.
+              </p>
+              <Link to={paths.delivery.getHref()} className={styles.learnMore}>
+                Learn more
+                <span className="visually-hidden"> about delivery</span>
+              </Link>
+            </div>
+          ),
+        },
+        {
+          id: 'storage',
+          title: 'Storage',
+          content: (
+            <p>
+              {product.storage.trim() || 'Storage advice comes printed on the box with your order.'}
+            </p>
+          ),
+        },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useState } from 'react'
+import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { useIsMobile } from '../../../components/ui/use-is-mobile'
+import styles from './product-gallery.module.css'
+
+// Only phones swipe through photos: desktop never downloads the carousel library.
+const Carousel = lazy(() =>
+  import('../../../components/ui/carousel').then((module) => ({ default: module.Carousel })),
+)
+
+interface ProductGalleryProps {
+  photos: readonly ImageFile[]
+  /** The product's title, for the photos' alternative text. */
+  title: string
+}
+
+/**
+ * The product's photos (spec §2 Product page): on desktop a main photo and thumbnails that make
+ * the pressed one main; on mobile a swipeable slider. A photo that fails shows a placeholder.
+ */
+export function ProductGallery({ photos, title }: ProductGalleryProps) {
+  const isMobile = useIsMobile()
+  const [mainIndex, setMainIndex] = useState(0)
+  const main = photos[mainIndex] ?? photos[0]
+  const altOf = (index: number) =>
+    photos.length > 1 ? `${title}, photo ${String(index + 1)} of ${String(photos.length)}` : title
+
+  if (isMobile) {
+    const first = (
+      <ResponsiveImage
+        file={photos[0]}
+        alt={altOf(0)}
+        width={800}
+        height={800}
+        sizes="100vw"
+        loading="eager"
+        fetchPriority="high"
+        className={styles.slideImage}
+      />
+    )
+    if (photos.length <= 1) return <div className={styles.mobile}>{first}</div>
+    return (
+      <div className={styles.mobile}>
+        {/* The first photo stands in while the slider loads, in the same box: no layout shift. */}
+        <Suspense fallback={<div className={styles.fallback}>{first}</div>}>
+          <Carousel label={`Photos of ${title}`} gap="0px" showArrows={false}>
+            {photos.map((photo, index) => (
+              <ResponsiveImage
+                key={`${photo.path}/${photo.name}`}
+                file={photo}
+                alt={altOf(index)}
+                width={800}
+                height={800}
+                sizes="100vw"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                className={styles.slideImage}
+              />
+            ))}
+          </Carousel>
+        </Suspense>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.desktop}>
+      <div className={styles.main}>
+        <ResponsiveImage
+          // A new key per photo restarts the fade and the broken-image check.
+          key={main ? `${main.path}/${main.name}` : 'none'}
+          file={main}
+          alt={altOf(mainIndex)}
+          width={800}
+          height={800}
+          sizes="520px"
+          loading="eager"
+          fetchPriority="high"
+          className={styles.mainImage}
+        />
+      </div>
+      {photos.length > 1 && (
+        <ul className={styles.thumbs} aria-label="Choose a photo">
+          {photos.map((photo, index) => (
+            <li key={`${photo.path}/${photo.name}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-pressed={index === mainIndex}
+                aria-label={`Show photo ${String(index + 1)} of ${String(photos.length)}`}
+                onClick={() => setMainIndex(index)}
+              >
+                <ResponsiveImage
+                  file={photo}
+                  alt=""
+                  width={800}
+                  height={800}
+                  sizes="96px"
+                  className={styles.thumbImage}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

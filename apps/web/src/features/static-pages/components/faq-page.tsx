@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { paths } from '../../../config/paths'
+import { FAQ_ITEMS } from '../content/faq-items'
+import { LEAD_TIME_TEXT, SHOP_EMAIL } from '../content/shop-facts'
+import { FaqAccordion } from './faq-accordion'
+import { StaticPage } from './static-page'
+import styles from './content.module.css'
+import faqStyles from './faq-page.module.css'
+
+/** /f_a_q: the nine questions of the FAQ data set (spec §2). */
+export function FaqPage() {
+  return (
+    <StaticPage
+      title="FAQ"
+      eyebrow="Good to know"
+      description={`Answers about Sweet Art's flavours, lead time (${LEAD_TIME_TEXT}), tastings, prices, delivery and collection, order changes and email replies.`}
+      lead="Flavours, lead times, tastings, delivery and collection: the answers to the questions we hear most."
+    >
+      <div className={faqStyles.list}>
+        <FaqAccordion items={FAQ_ITEMS} headingLevel={2} />
+      </div>
+
+      <section className={styles.callout} aria-labelledby="faq-more">
+        <h2 id="faq-more" className={styles.calloutTitle}>
+          Still wondering about something?
+        </h2>
+        <p className={styles.text}>
+          Write to us at <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a> and we will be happy to
+          help.
+        </p>
+        <div className={styles.actions}>
+          <Link to={paths.contacts.getHref()} className={buttonStyles.gold}>
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </StaticPage>
+  )
+}

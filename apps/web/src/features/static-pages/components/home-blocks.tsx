@@ -1,0 +1,204 @@
+import { lazy, Suspense, useId } from 'react'
+import { Link } from 'react-router'
+import { TESTIMONIALS_START_INDEX } from '@sweet-art/domain/constants'
+import { toPence } from '@sweet-art/domain/money'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { paths } from '../../../config/paths'
+import { HOME_FAQ_ITEMS } from '../content/faq-items'
+import { formatPrice, LEAD_TIME_TEXT, SHOP_AREA } from '../content/shop-facts'
+import { TESTIMONIALS } from '../content/testimonials'
+import { FaqAccordion } from './faq-accordion'
+import { BagIcon, CakeDrawing, ClockIcon, GiftIcon, VanIcon } from './line-art'
+import { TestimonialsTrack } from './testimonials-track'
+import styles from './home-blocks.module.css'
+
+// The carousel library is only needed once the visitor reaches the testimonials, far below the
+// fold: loading it apart keeps it out of the home page's first download.
+const TestimonialsCarousel = lazy(async () => {
+  const module = await import('./testimonials-carousel')
+  return { default: module.TestimonialsCarousel }
+})
+
+// The home page quotes the shop's default rates; the delivery page reads the live settings.
+const MILE_RATE = formatPrice(toPence(DEFAULT_APP_DELIVERY.distanceRatio))
+const CONGESTION_CHARGE = formatPrice(toPence(DEFAULT_APP_DELIVERY.congestionPrice))
+
+/** Home page: who we are, with a read-more link to /about (spec §2 Home page). */
+export function AboutUsBlock() {
+  const headingId = useId()
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <div className={`${styles.inner} ${styles.split}`}>
+        <div className={styles.emblem}>
+          <CakeDrawing className={styles.cakeDrawing} />
+        </div>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>About Us</p>
+          <h2 id={headingId} className={styles.title}>
+            A small London kitchen with a <em>big love of detail</em>
+          </h2>
+          <p className={styles.text}>
+            Sweet Art bakes bespoke cakes, cupcakes, cake pops and glazed cookies to order, by hand,
+            for the day they are meant for. Nothing sits on a shelf: every sponge is baked fresh,
+            every rose is piped for your celebration, and every design starts with a conversation
+            with you.
+          </p>
+          <p className={styles.text}>
+            Weddings, birthdays, christenings or a Tuesday that deserves cake, we make it yours.
+          </p>
+          <Link to={paths.about.getHref()} className={styles.readMore}>
+            Read more about us
+            <span aria-hidden="true" className={styles.readMoreArrow}>
+              →
+            </span>
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Home page: how orders reach the customer, with a read-more link to /delivery (spec §2). */
+export function DeliveryBlock() {
+  const headingId = useId()
+  return (
+    <section className={`${styles.block} ${styles.tinted}`} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <header className={styles.centredHeader}>
+          <p className={styles.eyebrow}>Delivery</p>
+          <h2 id={headingId} className={styles.title}>
+            From our kitchen <em>to your table</em>
+          </h2>
+          <p className={styles.text}>
+            We deliver across London and beyond, or you can collect your order from us. Please allow{' '}
+            {LEAD_TIME_TEXT} for your order, so we can give it the time it deserves.
+          </p>
+        </header>
+        <ul className={styles.facts}>
+          <li className={styles.fact}>
+            <VanIcon className={styles.factIcon} />
+            <h3 className={styles.factTitle}>Delivered by us</h3>
+            <p className={styles.factText}>
+              Charged by location at {MILE_RATE} per mile, across London and beyond.
+            </p>
+          </li>
+          <li className={styles.fact}>
+            <BagIcon className={styles.factIcon} />
+            <h3 className={styles.factTitle}>Free collection</h3>
+            <p className={styles.factText}>
+              Collect from our kitchen in {SHOP_AREA} at the time you choose at checkout.
+            </p>
+          </li>
+          <li className={styles.fact}>
+            <ClockIcon className={styles.factIcon} />
+            <h3 className={styles.factTitle}>Congestion zone</h3>
+            <p className={styles.factText}>
+              Deliveries into the zone during charging hours add the {CONGESTION_CHARGE} daily
+              charge.
+            </p>
+          </li>
+        </ul>
+        <p className={styles.centredLink}>
+          <Link to={paths.delivery.getHref()} className={styles.readMore}>
+            Read more about delivery
+            <span aria-hidden="true" className={styles.readMoreArrow}>
+              →
+            </span>
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}
+
+/** The nine testimonials in a carousel that starts on slide 2 (spec §2, §9). */
+export function TestimonialsBlock() {
+  const headingId = useId()
+  const placeholder = (
+    <TestimonialsTrack
+      testimonials={TESTIMONIALS}
+      selectedIndex={TESTIMONIALS_START_INDEX}
+      inView={null}
+    />
+  )
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <header className={styles.centredHeader}>
+          <p className={styles.eyebrow}>Kind words</p>
+          <h2 id={headingId} className={styles.title}>
+            What our customers say
+          </h2>
+        </header>
+        {canRunCarousel() ? (
+          <Suspense fallback={placeholder}>
+            <TestimonialsCarousel />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The carousel measures itself with ResizeObserver and IntersectionObserver; where they are
+ * missing (very old browsers, test DOMs) the testimonials stay a still row instead of crashing.
+ */
+function canRunCarousel(): boolean {
+  return typeof ResizeObserver !== 'undefined' && typeof IntersectionObserver !== 'undefined'
+}
+
+/** Home page: ordering a gift from abroad, with the Enquiry button to /custom_made (spec §1). */
+export function GiftBlock() {
+  const headingId = useId()
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.gift}>
+          <GiftIcon size={56} className={styles.giftIcon} />
+          <h2 id={headingId} className={styles.giftTitle}>
+            You can place an order from any part of the world
+          </h2>
+          <p className={styles.giftText}>
+            Far from someone you love in London? Tell us who the cake is for, the date and the words
+            to pipe on it. We will bake it, box it and bring it to their door, wherever you are
+            ordering from.
+          </p>
+          <Link to={paths.customMade.getHref()} className={buttonStyles.gold}>
+            Enquiry
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Home page: four common questions and a read-more link to /f_a_q (spec §1, §2). */
+export function HomeFaqBlock() {
+  const headingId = useId()
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <div className={`${styles.inner} ${styles.faqLayout}`}>
+        <header className={styles.faqHeader}>
+          <p className={styles.eyebrow}>FAQ</p>
+          <h2 id={headingId} className={styles.title}>
+            Good to <em>know</em>
+          </h2>
+          <p className={styles.text}>
+            The questions we hear most, answered. There are more on our FAQ page.
+          </p>
+          <Link to={paths.faq.getHref()} className={styles.readMore}>
+            Read more in our FAQ
+            <span aria-hidden="true" className={styles.readMoreArrow}>
+              →
+            </span>
+          </Link>
+        </header>
+        <FaqAccordion items={HOME_FAQ_ITEMS} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,201 @@
+import { Link } from 'react-router'
+import { asPence, toPence } from '@sweet-art/domain/money'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { paths } from '../../../config/paths'
+import {
+  CAKES_FROM_PENCE,
+  CUPCAKE_BOX_SIZES,
+  CUPCAKES_FROM_PENCE,
+  formatPrice,
+  formatTiers,
+  INVOICE_DUE_DAYS,
+  joinWithOr,
+  LEAD_TIME_TEXT,
+  ONE_TIER_SIZES_INCH,
+  PIECES_FROM_PENCE,
+  PIECES_MINIMUM,
+  TWO_TIER_SIZES_INCH,
+} from '../content/shop-facts'
+import { StaticPage } from './static-page'
+import styles from './content.module.css'
+
+// The price page quotes the default delivery rates; the delivery page shows the live ones.
+const MILE_RATE = formatPrice(toPence(DEFAULT_APP_DELIVERY.distanceRatio))
+const CONGESTION_CHARGE = formatPrice(toPence(DEFAULT_APP_DELIVERY.congestionPrice))
+
+/** /price: starting prices, cake sizes, boxes and minimums (spec §2, §9). */
+export function PricePage() {
+  return (
+    <StaticPage
+      title="Prices"
+      eyebrow="Clear from the start"
+      description={`Sweet Art prices: cakes from ${formatPrice(CAKES_FROM_PENCE)}, cupcakes in boxes of ${joinWithOr(CUPCAKE_BOX_SIZES)} from ${formatPrice(CUPCAKES_FROM_PENCE)} each, cake pops and glazed cookies from ${formatPrice(PIECES_FROM_PENCE)} each.`}
+      lead="Every order is made for you, so the final price follows the size, the design and the finish you choose. Here is where each of our bakes starts."
+    >
+      <ul className={`${styles.cards} ${styles.fourColumns}`}>
+        <li className={styles.card}>
+          <h2 className={styles.cardTitle}>Cakes</h2>
+          <p className={styles.cardText}>
+            One tier of {joinWithOr(ONE_TIER_SIZES_INCH)} inch, or two tiers.
+          </p>
+          <p className={styles.price}>
+            from <span className={styles.priceValue}>{formatPrice(CAKES_FROM_PENCE)}</span>
+          </p>
+        </li>
+        <li className={styles.card}>
+          <h2 className={styles.cardTitle}>Cupcakes</h2>
+          <p className={styles.cardText}>In boxes of {joinWithOr(CUPCAKE_BOX_SIZES)}.</p>
+          <p className={styles.price}>
+            from <span className={styles.priceValue}>{formatPrice(CUPCAKES_FROM_PENCE)}</span> each
+          </p>
+        </li>
+        <li className={styles.card}>
+          <h2 className={styles.cardTitle}>Cake pops</h2>
+          <p className={styles.cardText}>Minimum order {PIECES_MINIMUM}.</p>
+          <p className={styles.price}>
+            from <span className={styles.priceValue}>{formatPrice(PIECES_FROM_PENCE)}</span> each
+          </p>
+        </li>
+        <li className={styles.card}>
+          <h2 className={styles.cardTitle}>Glazed cookies</h2>
+          <p className={styles.cardText}>Minimum order {PIECES_MINIMUM}.</p>
+          <p className={styles.price}>
+            from <span className={styles.priceValue}>{formatPrice(PIECES_FROM_PENCE)}</span> each
+          </p>
+        </li>
+      </ul>
+
+      <section className={`${styles.section} ${styles.split}`} aria-labelledby="price-sizes">
+        <div className={styles.stack}>
+          <p className={styles.eyebrow}>Cake sizes</p>
+          <h2 id="price-sizes" className={styles.heading}>
+            One tier or <em>two</em>
+          </h2>
+          <p className={styles.text}>
+            Our cakes start from {formatPrice(CAKES_FROM_PENCE)} for a one-tier cake. Two-tier cakes
+            stack a smaller tier on a larger one, for a taller cake that serves more guests. Not
+            sure which size suits your party? Tell us how many guests you expect and we will suggest
+            one.
+          </p>
+          <p className={styles.text}>
+            Sugar flowers, fresh flowers, gold leaf, drips, toppers and hand-painted details are
+            priced with your design.
+          </p>
+        </div>
+        <div className={styles.stack}>
+          <table className={styles.table}>
+            <caption>Sizes we bake</caption>
+            <thead>
+              <tr>
+                <th scope="col">Cake</th>
+                <th scope="col">Diameters</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">One tier</th>
+                <td>{ONE_TIER_SIZES_INCH.map((size) => `${size}″`).join(' · ')}</td>
+              </tr>
+              <tr>
+                <th scope="row">Two tiers</th>
+                <td>{TWO_TIER_SIZES_INCH.map(formatTiers).join(' · ')}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.split}`} aria-labelledby="price-boxes">
+        <div className={styles.stack}>
+          <p className={styles.eyebrow}>Cupcakes, cake pops and cookies</p>
+          <h2 id="price-boxes" className={styles.heading}>
+            Boxes and <em>minimum orders</em>
+          </h2>
+          <p className={styles.text}>
+            Cupcakes come in boxes of {joinWithOr(CUPCAKE_BOX_SIZES)}, from{' '}
+            {formatPrice(CUPCAKES_FROM_PENCE)} each. Cake pops and glazed cookies are made in orders
+            of at least {PIECES_MINIMUM}, from {formatPrice(PIECES_FROM_PENCE)} each. Personalised
+            designs, names and logos are priced with your order.
+          </p>
+        </div>
+        <table className={styles.table}>
+          <caption>Starting prices</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CUPCAKE_BOX_SIZES.map((size) => (
+              <tr key={`cupcakes-${size}`}>
+                <th scope="row">Box of {size} cupcakes</th>
+                <td>{formatPrice(asPence(CUPCAKES_FROM_PENCE * size))}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{PIECES_MINIMUM} cake pops</th>
+              <td>{formatPrice(asPence(PIECES_FROM_PENCE * PIECES_MINIMUM))}</td>
+            </tr>
+            <tr>
+              <th scope="row">{PIECES_MINIMUM} glazed cookies</th>
+              <td>{formatPrice(asPence(PIECES_FROM_PENCE * PIECES_MINIMUM))}</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+
+      <section className={styles.section} aria-labelledby="price-extras">
+        <header className={`${styles.sectionHeader} ${styles.centred}`}>
+          <p className={styles.eyebrow}>Good to know</p>
+          <h2 id="price-extras" className={styles.heading}>
+            Delivery, bespoke designs and <em>payment</em>
+          </h2>
+        </header>
+        <ul className={styles.cards}>
+          <li className={styles.card}>
+            <h3 className={styles.cardTitle}>Delivery</h3>
+            <p className={styles.cardText}>
+              Charged by location at {MILE_RATE} per mile; collection from our kitchen is free.
+              Deliveries into the Congestion Charge zone during charging hours add{' '}
+              {CONGESTION_CHARGE}. <Link to={paths.delivery.getHref()}>Delivery details</Link>
+            </p>
+          </li>
+          <li className={styles.card}>
+            <h3 className={styles.cardTitle}>Bespoke designs</h3>
+            <p className={styles.cardText}>
+              Custom-made cakes are priced on request: send us your idea and we will reply with a
+              quote. Please allow {LEAD_TIME_TEXT}.{' '}
+              <Link to={paths.customMade.getHref()}>How custom orders work</Link>
+            </p>
+          </li>
+          <li className={styles.card}>
+            <h3 className={styles.cardTitle}>Payment</h3>
+            <p className={styles.cardText}>
+              Priced orders are paid online at checkout. For orders quoted by us we send an invoice,
+              payable within {INVOICE_DUE_DAYS} days; your date is secured once it is paid.
+            </p>
+          </li>
+        </ul>
+      </section>
+
+      <section className={styles.callout} aria-labelledby="price-next">
+        <h2 id="price-next" className={styles.calloutTitle}>
+          Ready to choose?
+        </h2>
+        <p className={styles.text}>
+          Tell us about the cake you are dreaming of, or find quick answers in our FAQ.
+        </p>
+        <div className={styles.actions}>
+          <Link to={paths.customMade.getHref()} className={buttonStyles.gold}>
+            Start an enquiry
+          </Link>
+          <Link to={paths.faq.getHref()} className={buttonStyles.outline}>
+            Read the FAQ
+          </Link>
+        </div>
+      </section>
+    </StaticPage>
+  )
+}

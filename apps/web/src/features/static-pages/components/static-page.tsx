@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import pageStyles from '../../../components/ui/page.module.css'
+import { pageTitle, usePageMeta } from '../../../lib/page-meta'
+import styles from './static-page.module.css'
+
+interface StaticPageProps {
+  /** The page's heading; the document title is built from it. */
+  title: string
+  /** The meta description: one or two plain sentences. */
+  description: string
+  eyebrow: string
+  lead: ReactNode
+  children: ReactNode
+}
+
+/**
+ * The frame of every static page: the house heading of inner pages (shared with `Page`) with
+ * the title and description set through `usePageMeta`, so search results and tabs read well.
+ */
+export function StaticPage({ title, description, eyebrow, lead, children }: StaticPageProps) {
+  usePageMeta({ title: pageTitle(title), description })
+  return (
+    <article className={pageStyles.page}>
+      <header className={pageStyles.intro}>
+        <p className={pageStyles.eyebrow}>{eyebrow}</p>
+        <h1 className={pageStyles.title}>{title}</h1>
+        <span className={pageStyles.ornament} aria-hidden="true" />
+        <div className={pageStyles.lead}>{lead}</div>
+      </header>
+      <div className={styles.body}>{children}</div>
+    </article>
+  )
+}

@@ -1,0 +1,67 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import { TESTIMONIALS_START_INDEX } from '@sweet-art/domain/constants'
+import { TESTIMONIALS } from '../content/testimonials'
+import { TestimonialsTrack } from './testimonials-track'
+
+// Derived from the React binding, so the web app needs no direct dependency on embla's core.
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>
+type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
+
+// Options live outside the component: embla re-initialises whenever it receives a new object.
+// Three slides per view on desktop and one on mobile come from the slide widths in CSS.
+const OPTIONS: EmblaOptions = {
+  loop: true,
+  align: 'start',
+  startIndex: TESTIMONIALS_START_INDEX,
+  // A slide counts as shown only when most of it is, so a sliver at the edge stays hidden.
+  inViewThreshold: 0.6,
+}
+
+const CAROUSEL_EVENTS = ['select', 'slidesInView', 'reInit'] as const
+
+/** The testimonials carousel (spec §2, §9): starts on slide 2, swipes, and has prev/next buttons. */
+export function TestimonialsCarousel() {
+  const [viewportRef, api] = useEmblaCarousel(OPTIONS)
+
+  // The carousel is an external store: React reads its position whenever embla reports a move.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return () => undefined
+      for (const event of CAROUSEL_EVENTS) api.on(event, onChange)
+      return () => {
+        for (const event of CAROUSEL_EVENTS) api.off(event, onChange)
+      }
+    },
+    [api],
+  )
+  const selectedIndex = useSyncExternalStore(subscribe, () => readSelected(api))
+  // A string, not an array, so an unchanged answer is the same snapshot.
+  const inViewKey = useSyncExternalStore(subscribe, () => readInView(api))
+  const inView = useMemo(
+    () => (inViewKey === '' ? null : new Set(inViewKey.split(',').map(Number))),
+    [inViewKey],
+  )
+
+  return (
+    <TestimonialsTrack
+      testimonials={TESTIMONIALS}
+      selectedIndex={selectedIndex}
+      inView={inView}
+      viewportRef={viewportRef}
+      controls={{
+        onPrevious: () => api?.scrollPrev(),
+        onNext: () => api?.scrollNext(),
+        onPick: (index) => api?.scrollTo(index),
+      }}
+    />
+  )
+}
+
+function readSelected(api: EmblaApi | undefined): number {
+  return api ? api.selectedScrollSnap() : TESTIMONIALS_START_INDEX
+}
+
+function readInView(api: EmblaApi | undefined): string {
+  return api ? api.slidesInView().join(',') : ''
+}

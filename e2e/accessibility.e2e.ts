@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+
+// Every storefront route must pass WCAG 2.1 A and AA with no serious or critical violation (issue 4).
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+const STATIC_ROUTES = [
+  '/',
+  '/about',
+  '/contacts',
+  '/f_a_q',
+  '/price',
+  '/privacy_policy',
+  '/terms',
+  '/delivery',
+  '/custom_made',
+  '/shop/tasting_box',
+  '/cart',
+]
+
+interface CatalogueSection {
+  id: string
+  products: { id: string }[]
+}
+
+async function firstProduct(request: APIRequestContext) {
+  const response = await request.get('/api/products-sections/client')
+  const sections = (await response.json()) as CatalogueSection[]
+  const section = sections.find((candidate) => candidate.products.length > 0)
+  const product = section?.products[0]
+  if (!section || !product) throw new Error('the seeded catalogue is empty')
+  return { sectionId: section.id, productId: product.id }
+}
+
+interface AuditOptions {
+  browser: Browser
+  baseURL: string | undefined
+  viewport: { width: number; height: number } | null
+  isMobile: boolean
+}
+
+/** The serious and critical violations on a route, one readable line each. */
+async function auditRoute(route: string, { browser, baseURL, viewport, isMobile }: AuditOptions) {
+  // axe needs a page from a context of its own.
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
+  try {
+    const page = await context.newPage()
+    await page.goto(route)
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => {
+        const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ')
+        return `${route}: [${violation.impact ?? ''}] ${violation.id}: ${violation.help} @ ${targets}`
+      })
+  } finally {
+    await context.close()
+  }
+}
+
+for (const route of STATIC_ROUTES) {
+  test(`${route} has no serious or critical accessibility violation`, async ({
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+  }) => {
+    const problems = await auditRoute(route, { browser, baseURL, viewport, isMobile })
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+}
+
+test('a section page has no serious or critical accessibility violation', async ({
+  browser,
+  request,
+  baseURL,
+  viewport,
+  isMobile,
+}) => {
+  const { sectionId } = await firstProduct(request)
+  const problems = await auditRoute(`/sections/${sectionId}`, {
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+  })
+  expect(problems, problems.join('\n')).toEqual([])
+})
+
+test('a product page has no serious or critical accessibility violation', async ({
+  browser,
+  request,
+  baseURL,
+  viewport,
+  isMobile,
+}) => {
+  const { sectionId, productId } = await firstProduct(request)
+  const problems = await auditRoute(`/sections/${sectionId}/${productId}`, {
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+  })
+  expect(problems, problems.join('\n')).toEqual([])
+})

@@ -1,0 +1,30 @@
+import { imageUrl } from './orders'
+import type { ImageFile } from './schemas/catalog'
+
+/** Where catalogue photos are stored; each has a smaller copy beside its original (spec §3 image URL). */
+export const CATALOG_IMAGE_PATH = 'images/catalog'
+/** Width in pixels of the smaller copy of every catalogue photo, kept under `{path}/400/{name}` (spec §3 image URL). */
+export const CATALOG_SMALL_WIDTH = 400
+/** Width in pixels of a catalogue photo's original (spec §3 image URL). */
+export const CATALOG_FULL_WIDTH = 800
+
+/** The URLs a browser may pick from for one stored photo (spec §3 image URL). */
+export interface ImageSources {
+  /** The original file, for browsers without srcset and as the fallback. */
+  src: string
+  /** `{small} 400w, {original} 800w` for catalogue photos; null when only the original exists. */
+  srcSet: string | null
+}
+
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '')
+}
+
+/** A stored photo's URL and, for catalogue photos, a srcset of its 400 px copy and 800 px original (spec §3 image URL). */
+export function imageSources(file: ImageFile, apiBase: string): ImageSources {
+  const src = imageUrl(file, apiBase)
+  const path = trimSlashes(file.path)
+  if (path !== CATALOG_IMAGE_PATH) return { src, srcSet: null }
+  const small = imageUrl({ path: `${path}/${CATALOG_SMALL_WIDTH}`, name: file.name }, apiBase)
+  return { src, srcSet: `${small} ${CATALOG_SMALL_WIDTH}w, ${src} ${CATALOG_FULL_WIDTH}w` }
+}
