@@ -4,7 +4,10 @@ import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-e2e-'))
+// Workers load this file again; the env var makes them share the runner's directory, and lets
+// tests read the server's outbox (recovery codes) at `E2E_DATA_DIR/outbox`.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sweet-art-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: '.',
@@ -31,9 +34,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { viewport: { width: 1280, height: 900 } },
+    },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
@@ -42,6 +50,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every journey signs in from one IP; the per-account limit still holds (decisions §6).
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+    },
   },
 })

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client'
 import { PERSIST_RESTORE_TIMEOUT_MS } from '@sweet-art/domain/constants'
+import { profileQueryOptions } from '../features/auth/api/get-profile'
+import { hasSessionHint } from '../features/auth/api/session-hint'
 import { useCartHydrated } from '../features/cart/hooks/use-cart-hydrated'
 import { createQueryClient } from '../lib/query-client'
 import {
@@ -21,8 +23,9 @@ interface AppProvidersProps {
 }
 
 /**
- * Server state with its browser copy, and the gate that keeps the app behind the loading screen
- * until the saved cart, sections and options are back (spec §1, §4).
+ * Server state with its browser copy, and the gates that keep the app behind the loading screen
+ * until the saved cart, sections and options are back and, for a signed-in browser, the first
+ * profile check has answered (spec §1, §4).
  */
 export function AppProviders({ children, queryClient, persister }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
@@ -48,7 +51,7 @@ export function AppProviders({ children, queryClient, persister }: AppProvidersP
       }}
     >
       <PersistedStateGate isQueryCacheRestored={isQueryCacheRestored}>
-        {children}
+        <SessionGate>{children}</SessionGate>
       </PersistedStateGate>
     </PersistQueryClientProvider>
   )
@@ -79,5 +82,17 @@ function PersistedStateGate({
   }, [isCartRestored])
 
   if (!isQueryCacheRestored || !(isCartRestored || hasCartTimedOut)) return <LoadingScreen />
+  return children
+}
+
+/**
+ * Spec §1: routes render only after the first profile check, or at once when the user is not
+ * signed in. The check always runs (the session cookie is HttpOnly, so only the server knows);
+ * only a browser that was signed in last time waits for it, so visitors see the shop at once.
+ */
+function SessionGate({ children }: { children: ReactNode }) {
+  const { isPending } = useQuery(profileQueryOptions)
+  const [mayBeSignedIn] = useState(hasSessionHint)
+  if (mayBeSignedIn && isPending) return <LoadingScreen />
   return children
 }

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { USER } from '../test/fixtures'
+import { stubLayoutObservers } from '../test/api-stub'
 import { mockApi, renderApp } from '../test/render-app'
 
 test('an unknown path redirects to the home page', async () => {
@@ -11,7 +13,7 @@ test('an unknown path redirects to the home page', async () => {
 })
 
 test('/account redirects to /account/orders', async () => {
-  mockApi()
+  mockApi({ user: USER })
   renderApp('/account')
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy()
@@ -56,14 +58,43 @@ test.each([
   ['/cart', 'Cart'],
   ['/cart/isPaid', 'Cart'],
   ['/payment/abc', 'Payment'],
-  ['/account/profile', 'Profile'],
-  ['/account/orders', 'Orders'],
-  ['/account/order', 'Order'],
-  ['/account/transactions', 'Transactions'],
 ])('%s shows its page titled %s', async (path, title) => {
   mockApi()
   renderApp(path)
 
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
   expect(screen.getByTestId('location').textContent).toBe(path)
+})
+
+test.each([
+  ['/account/profile', 'Profile'],
+  ['/account/orders', 'Orders'],
+  ['/account/order', 'Order'],
+  ['/account/transactions', 'Transactions'],
+])('for a signed-in client %s shows its page titled %s', async (path, title) => {
+  mockApi({ user: USER })
+  renderApp(path)
+
+  // The account pages load on demand; the profile's date picker makes its chunk the largest.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 4000 }),
+  ).toBeTruthy()
+  expect(screen.getByTestId('location').textContent).toBe(path)
+})
+
+test.each([
+  '/account',
+  '/account/profile',
+  '/account/orders',
+  '/account/order',
+  '/account/transactions',
+])('without a session %s goes to the home page', async (path) => {
+  // Leaving lands on the home page, whose carousels need observers jsdom lacks.
+  stubLayoutObservers()
+  mockApi()
+  renderApp(path)
+
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), {
+    timeout: 4000,
+  })
 })

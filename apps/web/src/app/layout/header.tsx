@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { MOBILE_BREAKPOINT_PX } from '@sweet-art/domain/constants'
 import { CartIcon, CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons'
 import { paths } from '../../config/paths'
+import { useSessionUser } from '../../features/auth/hooks/use-session'
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store'
 import { useCartProductCount } from '../../features/cart/hooks/use-cart-product-count'
 import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
@@ -16,6 +17,7 @@ export function Header() {
   const { regular } = useCatalogSections()
   const productCount = useCartProductCount()
   const openAuthModal = useAuthModalStore((state) => state.setTab)
+  const user = useSessionUser()
   const location = useLocation()
 
   const [isMenuOpen, setMenuOpen] = useState(false)
@@ -83,15 +85,26 @@ export function Header() {
                 </span>
               )}
             </Link>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label="Profile"
-              aria-haspopup="dialog"
-              onClick={() => openAuthModal('login')}
-            >
-              <ProfileIcon size={26} />
-            </button>
+            {/* Spec §2: a client goes to their orders, a visitor is offered the login. */}
+            {user ? (
+              <Link
+                to={paths.accountOrders.getHref()}
+                className={styles.iconButton}
+                aria-label="Profile"
+              >
+                <ProfileIcon size={26} />
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label="Profile"
+                aria-haspopup="dialog"
+                onClick={() => openAuthModal('login')}
+              >
+                <ProfileIcon size={26} />
+              </button>
+            )}
           </div>
         </div>
       </header>

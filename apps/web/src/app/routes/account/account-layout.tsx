@@ -1,5 +1,6 @@
-import { NavLink, Outlet } from 'react-router'
+import { Navigate, NavLink, Outlet } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useSession } from '../../../features/auth/hooks/use-session'
 import styles from './account-layout.module.css'
 
 const ACCOUNT_LINKS = [
@@ -8,8 +9,16 @@ const ACCOUNT_LINKS = [
   { label: 'Transactions', href: paths.accountTransactions.getHref() },
 ]
 
-/** The account area's frame: side menu of spec §2 and the current account page. */
+/**
+ * The account area's frame: side menu of spec §2 and the current account page. Without a session
+ * every account page leaves for the home page, replacing the history entry (spec §2, §6).
+ */
 export function AccountLayout() {
+  const { user, isChecking } = useSession()
+  // Reached before the first check answered (a browser with no sign-in hint): wait for it.
+  if (isChecking) return <div className={styles.checking} aria-busy="true" />
+  if (!user) return <Navigate to={paths.home.getHref()} replace />
+
   return (
     <div className={styles.layout}>
       <nav aria-label="Account" className={styles.menu}>

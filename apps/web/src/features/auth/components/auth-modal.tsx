@@ -1,40 +1,28 @@
+import type { ReactNode } from 'react'
 import { Modal } from '../../../components/ui/modal'
 import { useAuthModalStore, type AuthModalTab } from '../stores/auth-modal-store'
-import buttonStyles from '../../../components/ui/button.module.css'
-import styles from './auth-modal.module.css'
+import { LoginForm } from './login-form'
+import { RecoveryChangeForm } from './recovery-change-form'
+import { RecoveryForm } from './recovery-form'
+import { SignupForm } from './signup-form'
 
-const TAB_TITLES: Record<Exclude<AuthModalTab, 'close'>, string> = {
-  login: 'Log in',
-  signup: 'Create an account',
-  recovery: 'Password Recovery',
-  change: 'Change Password',
+const TABS: Record<Exclude<AuthModalTab, 'close'>, { title: string; form: () => ReactNode }> = {
+  login: { title: 'Log in', form: () => <LoginForm /> },
+  signup: { title: 'Create an account', form: () => <SignupForm /> },
+  recovery: { title: 'Password Recovery', form: () => <RecoveryForm /> },
+  change: { title: 'Change Password', form: () => <RecoveryChangeForm /> },
 }
 
-/**
- * The auth modal shell (spec §2 Auth modal). The forms arrive with the accounts issue; until then
- * a visitor learns that ordering as a guest works.
- */
+/** The auth modal (spec §2, §4): four tabs, closed by setting the tab to `close`. */
 export function AuthModal() {
   const tab = useAuthModalStore((state) => state.tab)
   const setTab = useAuthModalStore((state) => state.setTab)
+  const current = tab === 'close' ? null : TABS[tab]
 
   return (
-    <Modal
-      isOpen={tab !== 'close'}
-      onClose={() => setTab('close')}
-      title={tab === 'close' ? '' : TAB_TITLES[tab]}
-    >
-      <p className={styles.note}>
-        Client accounts are coming soon. In the meantime you are welcome to order as a guest: add
-        your treats to the cart and leave your details at checkout.
-      </p>
-      <button
-        type="button"
-        className={`${buttonStyles.dark ?? ''} ${styles.wide ?? ''}`}
-        onClick={() => setTab('close')}
-      >
-        Continue as a guest
-      </button>
+    <Modal isOpen={current !== null} onClose={() => setTab('close')} title={current?.title ?? ''}>
+      {/* Each tab starts from empty fields, as a fresh form would. */}
+      <div key={tab}>{current?.form()}</div>
     </Modal>
   )
 }

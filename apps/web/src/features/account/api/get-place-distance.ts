@@ -1,0 +1,15 @@
+import { DeliveryDistanceSchema, type DeliveryDistance } from '@sweet-art/domain/schemas/orders'
+import { ApiError, apiGet } from '../../../lib/api-client'
+
+/** `GET /maps/distance?placeId=`: driving miles from the kitchen, or null when unknown (spec §4, §8). */
+export async function getPlaceDistance(placeId: string): Promise<DeliveryDistance | null> {
+  try {
+    return await apiGet(
+      `/maps/distance?${new URLSearchParams({ placeId }).toString()}`,
+      DeliveryDistanceSchema,
+    )
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}

@@ -1,0 +1,227 @@
+import { useMemo, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  AddressFormSchema,
+  hasChangedFields,
+  type AddressFormValues,
+} from '@sweet-art/domain/schemas/forms'
+import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
+import type { DeliveryDistance } from '@sweet-art/domain/schemas/orders'
+import type { Address } from '@sweet-art/domain/schemas/users'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { showToast } from '../../../components/ui/toast-store'
+import { reportApiError } from '../../../lib/query-client'
+import { useCreateAddressMutation } from '../api/create-address'
+import { useDeleteAddressMutation } from '../api/delete-address'
+import { getPlaceDistance } from '../api/get-place-distance'
+import { getPlacePostCode } from '../api/get-place-details'
+import { useUpdateAddressMutation } from '../api/update-address'
+import { useTouchedError } from '../hooks/use-touched-error'
+import { AccountField } from './account-field'
+import { AddressAutocomplete } from './address-autocomplete'
+import styles from './account-form.module.css'
+
+interface AddressFormProps {
+  /** The saved address being edited; absent for a new one. */
+  address?: Address | undefined
+  /** A saved address was changed or removed: the server's whole list. */
+  onListChange: (addresses: Address[]) => void
+  /** A new address was saved. */
+  onCreated?: (address: Address) => void
+  /** A new, unsaved address was removed. */
+  onDiscard?: () => void
+}
+
+const EMPTY: AddressFormValues = { address: '', postCode: '', floor: '', flat: '' }
+
+function toFormValues(address: Address | undefined): AddressFormValues {
+  if (!address) return EMPTY
+  return {
+    address: address.address,
+    postCode: address.postCode,
+    floor: address.floor,
+    flat: address.flat,
+  }
+}
+
+/**
+ * One address of the address book (spec §2 Profile, §4 Address picking): Address found through
+ * autocomplete, Floor, Flat, the read-only Postal Code of the chosen place, Save and Remove Address.
+ */
+export function AddressForm({ address, onListChange, onCreated, onDiscard }: AddressFormProps) {
+  const saved = useMemo(() => toFormValues(address), [address])
+  const [isEditingText, setEditingText] = useState(address === undefined)
+  const [isChoosing, setChoosing] = useState(false)
+  const [distance, setDistance] = useState<DeliveryDistance | null>(
+    address?.deliveryDistance ?? null,
+  )
+  const createAddress = useCreateAddressMutation()
+  const updateAddress = useUpdateAddressMutation()
+  const deleteAddress = useDeleteAddressMutation()
+
+  const form = useForm<AddressFormValues>({
+    resolver: zodResolver(AddressFormSchema),
+    mode: 'onTouched',
+    defaultValues: saved,
+  })
+  const { register, control, handleSubmit, setValue, reset, formState } = form
+  const errorOf = useTouchedError(form)
+  const values = useWatch({ control })
+  const isChanged = hasChangedFields(saved, { ...saved, ...values })
+  const isSaving = createAddress.isPending || updateAddress.isPending
+  const isNotChosen = isEditingText && (values.address ?? '') !== '' && !isChoosing
+
+  const setChosen = (fields: Pick<AddressFormValues, 'address' | 'postCode' | 'placeId'>) => {
+    const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true }
+    setValue('address', fields.address, options)
+    setValue('postCode', fields.postCode, options)
+    setValue('placeId', fields.placeId, options)
+  }
+
+  const choose = async (prediction: PlacePrediction) => {
+    setChoosing(true)
+    try {
+      // Spec §4: postcode first (no postcode, no address), then the driving distance.
+      const postCode = await getPlacePostCode(prediction.place_id)
+      if (!postCode) return
+      const found = await getPlaceDistance(prediction.place_id).catch((error: unknown) => {
+        reportApiError(error)
+        return null
+      })
+      setChosen({ address: prediction.description, postCode, placeId: prediction.place_id })
+      setDistance(found)
+      setEditingText(false)
+    } catch (error) {
+      reportApiError(error)
+    } finally {
+      setChoosing(false)
+    }
+  }
+
+  const onSubmit = handleSubmit((parsed) => {
+    if (address) {
+      updateAddress.mutate(
+        { ...parsed, id: address.id },
+        {
+          onSuccess: (addresses) => {
+            const updated = addresses.find((entry) => entry.id === address.id)
+            reset(toFormValues(updated ?? address))
+            setDistance(updated?.deliveryDistance ?? null)
+            onListChange(addresses)
+            showToast('Address saved', 'success')
+          },
+        },
+      )
+    } else {
+      createAddress.mutate(parsed, {
+        onSuccess: (created) => {
+          onCreated?.(created)
+          showToast('Address saved', 'success')
+        },
+      })
+    }
+  })
+
+  const remove = () => {
+    if (!address) {
+      onDiscard?.()
+      return
+    }
+    deleteAddress.mutate(address.id, { onSuccess: onListChange })
+  }
+
+  const shownDistance = isEditingText ? null : distance
+  const formLabel = address ? `Address: ${address.address}` : 'New address'
+
+  return (
+    <form
+      className={styles.addressCard}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={formLabel}
+    >
+      <Controller
+        control={control}
+        name="address"
+        render={({ field }) => (
+          <AccountField
+            label="Address"
+            className={styles.full}
+            error={errorOf('address')}
+            hint={
+              isChoosing
+                ? 'Looking up the postcode…'
+                : isNotChosen
+                  ? 'Choose your address from the suggestions'
+                  : undefined
+            }
+          >
+            {({ id, describedBy }) => (
+              <AddressAutocomplete
+                id={id}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                isEditing={isEditingText}
+                isBusy={isChoosing}
+                isInvalid={errorOf('address') !== undefined}
+                describedBy={describedBy}
+                onBlur={field.onBlur}
+                onTextChange={(text) => {
+                  // Spec §4: editing the text after choosing drops the chosen place.
+                  field.onChange(text)
+                  setValue('postCode', '', { shouldDirty: true, shouldValidate: true })
+                  setValue('placeId', undefined, { shouldDirty: true })
+                  setEditingText(true)
+                }}
+                onChoose={(prediction) => void choose(prediction)}
+                onClear={() => {
+                  setChosen({ address: '', postCode: '', placeId: undefined })
+                  setEditingText(true)
+                }}
+              />
+            )}
+          </AccountField>
+        )}
+      />
+      <div className={styles.addressRow}>
+        <AccountField
+          label="Floor"
+          inputMode="numeric"
+          error={errorOf('floor')}
+          {...register('floor')}
+        />
+        <AccountField label="Flat" error={errorOf('flat')} {...register('flat')} />
+        <AccountField label="Postal Code" readOnly tabIndex={-1} {...register('postCode')} />
+      </div>
+      <div className={styles.addressFooter}>
+        <p className={styles.addressFacts}>
+          {shownDistance && (
+            <span>{`${shownDistance.distance.toFixed(1)} miles from our kitchen`}</span>
+          )}
+          {!isEditingText && address?.isCongestionZone && !isChanged && (
+            <span className={styles.badge}>Congestion charge zone</span>
+          )}
+        </p>
+        <div className={styles.addressButtons}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={remove}
+            disabled={deleteAddress.isPending}
+          >
+            Remove Address
+          </button>
+          <button
+            type="submit"
+            className={buttonStyles.gold}
+            disabled={!formState.isValid || !isChanged || isSaving || isChoosing}
+          >
+            {isSaving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </div>
+    </form>
+  )
+}

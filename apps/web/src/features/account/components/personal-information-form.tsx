@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { birthDateRange } from '@sweet-art/domain/dates'
+import {
+  createProfileFormSchema,
+  filterPhoneInput,
+  hasChangedFields,
+  pickChangedFields,
+  type ProfileFormValues,
+} from '@sweet-art/domain/schemas/forms'
+import type { User } from '@sweet-art/domain/schemas/users'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { DatePicker } from '../../../components/ui/date-picker'
+import { showToast } from '../../../components/ui/toast-store'
+import { ApiError } from '../../../lib/api-client'
+import { useUpdateProfileMutation, type ProfileChange } from '../api/update-profile'
+import { useTouchedError } from '../hooks/use-touched-error'
+import { AccountField } from './account-field'
+import styles from './account-form.module.css'
+
+interface PersonalInformationFormProps {
+  user: User
+  /** Called with what the server saved, to be merged into the held client. */
+  onSaved: (change: Partial<User>) => void
+}
+
+function toFormValues(user: User): ProfileFormValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    birthDate: user.birthDate ?? '',
+  }
+}
+
+/**
+ * The profile's Personal information form (spec §2, §4): Save is active only when the form is
+ * valid and differs from the saved values; only the changed fields are sent; after saving, the
+ * form starts again from what the server holds.
+ */
+export function PersonalInformationForm({ user, onSaved }: PersonalInformationFormProps) {
+  const [now] = useState(() => new Date())
+  const schema = useMemo(() => createProfileFormSchema(now), [now])
+  const range = useMemo(() => birthDateRange(now), [now])
+  const saved = useMemo(() => toFormValues(user), [user])
+  const updateProfile = useUpdateProfileMutation()
+
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: saved,
+  })
+  const { register, control, handleSubmit, reset, setError, formState } = form
+  const errorOf = useTouchedError(form)
+  const values = useWatch({ control })
+  const isChanged = hasChangedFields(saved, { ...saved, ...values })
+
+  useEffect(() => {
+    // The 30 s profile poll may bring changes made elsewhere; take them unless the client is typing.
+    if (!formState.isDirty) reset(saved)
+  }, [saved, reset, formState.isDirty])
+
+  const onSubmit = handleSubmit((parsed) => {
+    const changed = pickChangedFields(saved, parsed)
+    if (Object.keys(changed).length === 0) {
+      // Only whitespace changed: nothing to send, just show the saved values again.
+      reset(saved)
+      return
+    }
+    const { birthDate, ...rest } = changed
+    const change: ProfileChange = {
+      ...rest,
+      ...(birthDate === undefined ? {} : { birthDate: birthDate === '' ? null : birthDate }),
+    }
+    updateProfile.mutate(change, {
+      onSuccess: (answer) => {
+        const next = { ...user, ...answer }
+        onSaved(answer)
+        reset(toFormValues(next))
+        showToast('Your details have been saved', 'success')
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError) || !error.fields) return
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in saved) setError(field as keyof ProfileFormValues, { message })
+        }
+      },
+    })
+  })
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="personal-info"
+    >
+      <h2 id="personal-info" className={styles.cardTitle}>
+        Personal information
+      </h2>
+      <div className={styles.grid}>
+        <AccountField
+          label="First Name"
+          autoComplete="given-name"
+          error={errorOf('firstName')}
+          {...register('firstName')}
+        />
+        <AccountField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errorOf('lastName')}
+          {...register('lastName')}
+        />
+        <AccountField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errorOf('email')}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <AccountField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              error={errorOf('phone')}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              // Spec §5: while typing, only digits, slashes and a leading plus get through.
+              onChange={(event) => field.onChange(filterPhoneInput(event.target.value))}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="birthDate"
+          render={({ field }) => (
+            <AccountField label="B-day Date" error={errorOf('birthDate')}>
+              {({ id, describedBy }) => (
+                <DatePicker
+                  id={id}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  min={range.min}
+                  max={range.max}
+                  placeholder="Select Date"
+                  isInvalid={errorOf('birthDate') !== undefined}
+                  describedBy={describedBy}
+                />
+              )}
+            </AccountField>
+          )}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={buttonStyles.gold}
+          disabled={!formState.isValid || !isChanged || updateProfile.isPending}
+        >
+          {updateProfile.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  )
+}

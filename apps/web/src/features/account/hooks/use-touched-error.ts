@@ -1,0 +1,12 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
+
+/** The message to show under a field: only once it was touched or a submit was tried (spec §5). */
+export function useTouchedError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getFieldState' | 'formState'>,
+): (name: FieldPath<T>) => string | undefined {
+  const { formState, getFieldState } = form
+  return (name) => {
+    const { error, isTouched } = getFieldState(name, formState)
+    return isTouched || formState.isSubmitted ? error?.message : undefined
+  }
+}

@@ -1,0 +1,24 @@
+// A visitor who has never signed in on this browser should not wait for the profile check before
+// the shop renders (spec §1: routes wait only when the user is signed in). The session cookie is
+// HttpOnly, so the browser keeps this hint of its own: set while signed in, dropped on sign-out.
+const SESSION_HINT_KEY = 'sweet-art-signed-in'
+
+/** Whether this browser was signed in when it last knew. */
+export function hasSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1'
+  } catch {
+    // Storage blocked (private mode): wait for the check, the safe choice.
+    return true
+  }
+}
+
+/** Records whether this browser is signed in. */
+export function setSessionHint(isSignedIn: boolean): void {
+  try {
+    if (isSignedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1')
+    else window.localStorage.removeItem(SESSION_HINT_KEY)
+  } catch {
+    // Nothing to remember with; the hint is an optimisation only.
+  }
+}

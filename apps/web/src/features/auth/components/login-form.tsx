@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoginSchema, type LoginValues } from '@sweet-art/domain/schemas/forms'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { useLoginMutation } from '../api/login'
+import { useFinishSignIn } from '../hooks/use-finish-sign-in'
+import { useServerFieldErrors } from '../hooks/use-server-field-errors'
+import { useTouchedError } from '../hooks/use-touched-error'
+import { useAuthModalStore } from '../stores/auth-modal-store'
+import { AuthField } from './auth-field'
+import { FormError } from './form-error'
+import styles from './auth-form.module.css'
+
+const FIELDS = ['email', 'password'] as const
+
+/** The Log in tab (spec §2): Email, Password, Forgot password?, Submit, and the way to register. */
+export function LoginForm() {
+  const setTab = useAuthModalStore((state) => state.setTab)
+  const finishSignIn = useFinishSignIn()
+  const login = useLoginMutation()
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(LoginSchema),
+    // Errors appear only once a field has been left, or on submit (spec §5).
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  })
+  const { register, handleSubmit, setError } = form
+  const errorOf = useTouchedError(form)
+  useServerFieldErrors(login.error, setError, FIELDS)
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit((values) => login.mutate(values, { onSuccess: finishSignIn }))(event)
+      }
+    >
+      <AuthField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+        {...register('email')}
+      />
+      <AuthField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errorOf('password')}
+        {...register('password')}
+      />
+      <button type="button" className={styles.forgot} onClick={() => setTab('recovery')}>
+        Forgot password?
+      </button>
+      <FormError error={login.error} />
+      <button
+        type="submit"
+        className={`${buttonStyles.dark ?? ''} ${styles.submit ?? ''}`}
+        disabled={login.isPending}
+      >
+        Submit
+      </button>
+      <p className={styles.switch}>
+        <button type="button" className={styles.link} onClick={() => setTab('signup')}>
+          If you do not have an account, register
+        </button>
+      </p>
+    </form>
+  )
+}
