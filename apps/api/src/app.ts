@@ -24,6 +24,13 @@ import { createAddressesService } from './modules/addresses/addresses.service'
 import { registerAddressRoutes } from './modules/addresses/addresses.routes'
 import { createMapsService } from './modules/maps/maps.service'
 import { registerMapsRoutes } from './modules/maps/maps.routes'
+import { createOrdersService } from './modules/orders/orders.service'
+import { registerOrderRoutes } from './modules/orders/orders.routes'
+import {
+  registerPaymentRoutes,
+  registerSandboxPaymentRoutes,
+} from './modules/payments/payments.routes'
+import { createIdempotencyStore } from './lib/idempotency'
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024
@@ -64,13 +71,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const configured =
-    deps.providers?.mail && deps.providers.maps
+    deps.providers?.mail && deps.providers.maps && deps.providers.payments
       ? null
       : createProviders(env, { mapsData: paths.mapsData ?? PROJECT_PATHS.mapsData }, app.log)
   const mailProvider = deps.providers?.mail ?? configured?.mail
   const mapsProvider = deps.providers?.maps ?? configured?.maps
-  if (!mailProvider || !mapsProvider) throw new Error('providers are missing')
-  app.log.info({ mail: mailProvider.name, maps: mapsProvider.name }, 'providers chosen')
+  const paymentProvider = deps.providers?.payments ?? configured?.payments
+  if (!mailProvider || !mapsProvider || !paymentProvider) throw new Error('providers are missing')
+  app.log.info(
+    { mail: mailProvider.name, maps: mapsProvider.name, payments: paymentProvider.name },
+    'providers chosen',
+  )
   const mailQueue = createMailQueue(mailProvider, app.log)
 
   const catalog = createCatalogCache(database.db)
@@ -99,6 +110,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clients = createClientsService({ db: database.db, clock })
   const addresses = createAddressesService({ db: database.db, maps: mapsProvider, options, clock })
   const maps = createMapsService({ maps: mapsProvider, options })
+  const orders = createOrdersService({
+    db: database.db,
+    sections: async () => (await catalog.get()).sections,
+    options: () => options.get(),
+    maps: mapsProvider,
+    payments: paymentProvider,
+    idempotency: createIdempotencyStore(database.db),
+    clock,
+  })
 
   app.addHook('onClose', async () => {
     await mailQueue.idle()
@@ -119,6 +139,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         limiter,
         perIpPerMinute: env.MAPS_RATE_LIMIT_PER_IP,
       })
+      registerOrderRoutes(api, { sessions, orders })
+      registerPaymentRoutes(api, { sessions, orders })
+      if (paymentProvider.name === 'sandbox')
+        registerSandboxPaymentRoutes(api, { db: database.db, clock })
     },
     { prefix: env.API_PREFIX },
   )

@@ -317,6 +317,8 @@ export const idempotencyKeys = pgTable(
   {
     key: text('key').notNull(),
     scope: text('scope').notNull(),
+    // A retry must repeat the same request; the same key with another body is refused, not replayed.
+    requestHash: text('request_hash').notNull().default(''),
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),

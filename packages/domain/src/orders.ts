@@ -23,6 +23,7 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, strin
 export const TRANSACTION_METHOD_LABELS: Readonly<Record<TransactionMethod, string>> = {
   bankTransfer: 'Bank transfer',
   gocardless: 'GoCardless',
+  sandbox: 'Test payment',
 }
 
 /** An order status's label, e.g. `Created` (spec §4). */

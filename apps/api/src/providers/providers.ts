@@ -6,11 +6,14 @@ import { createSmtpMailProvider } from './mail/smtp-mail-provider'
 import type { MapsProvider } from './maps/maps-provider'
 import { createGoogleMapsProvider } from './maps/google-maps-provider'
 import { createOfflineMapsProvider } from './maps/offline-maps-provider'
+import type { PaymentProvider } from './payments/payment-provider'
+import { createSandboxPaymentProvider } from './payments/sandbox-payment-provider'
 
 /** The external services the API talks to, each behind one interface (decisions §4). */
 export interface Providers {
   mail: MailProvider
   maps: MapsProvider
+  payments: PaymentProvider
 }
 
 /** Chooses each provider from configuration alone: a setting present means the production service. */
@@ -25,5 +28,6 @@ export function createProviders(
   const maps = env.GOOGLE_MAPS_API_KEY
     ? createGoogleMapsProvider({ apiKey: env.GOOGLE_MAPS_API_KEY })
     : createOfflineMapsProvider({ dataDir: paths.mapsData })
-  return { mail, maps }
+  const payments = createSandboxPaymentProvider()
+  return { mail, maps, payments }
 }

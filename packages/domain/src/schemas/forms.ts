@@ -360,9 +360,9 @@ function readString(value: unknown, group: string, key: string): string {
   return typeof field === 'string' ? field : ''
 }
 
-function checkoutFormShape(kind: CheckoutKind) {
+function checkoutFormShape<P extends z.ZodRawShape>(personal: P) {
   return {
-    ...(kind === 'guest' ? guestPersonalShape : clientPersonalShape),
+    ...personal,
     message: z
       .string()
       .trim()
@@ -373,29 +373,37 @@ function checkoutFormShape(kind: CheckoutKind) {
   }
 }
 
-/** The checkout form for a guest or a signed-in client, without the cart lines (spec §2, §5). */
-export function createCheckoutFormSchema(kind: CheckoutKind) {
-  return withAddressRule(z.object(checkoutFormShape(kind)))
+function buildCheckoutFormSchema<P extends z.ZodRawShape>(personal: P) {
+  return withAddressRule(z.object(checkoutFormShape(personal)))
 }
 
 /** The body of every order call: the checkout form plus the cart lines, at least one (decisions §2). */
-export function createCheckoutSchema(kind: CheckoutKind) {
+function buildCheckoutSchema<P extends z.ZodRawShape>(personal: P) {
   return withAddressRule(
     z.object({
-      ...checkoutFormShape(kind),
+      ...checkoutFormShape(personal),
       products: z.array(CartLineSchema).min(1, { error: CART_IS_EMPTY }).max(100),
     }),
   )
 }
 
+/** The checkout form for a guest or a signed-in client, without the cart lines (spec §2, §5). */
+export function createCheckoutFormSchema(kind: CheckoutKind) {
+  return kind === 'guest'
+    ? buildCheckoutFormSchema(guestPersonalShape)
+    : buildCheckoutFormSchema(clientPersonalShape)
+}
+
 /** The checkout form of a guest (spec §5). */
-export const GuestCheckoutFormSchema = createCheckoutFormSchema('guest')
+export const GuestCheckoutFormSchema = buildCheckoutFormSchema(guestPersonalShape)
 /** The checkout form of a signed-in client (spec §5). */
-export const ClientCheckoutFormSchema = createCheckoutFormSchema('client')
+export const ClientCheckoutFormSchema = buildCheckoutFormSchema(clientPersonalShape)
 /** The order body of a guest: `POST /orders/client/clear` and `/payments/customer/transactions/clear` (decisions §2). */
-export const GuestCheckoutSchema = createCheckoutSchema('guest')
+export const GuestCheckoutSchema = buildCheckoutSchema(guestPersonalShape)
 /** The order body of a signed-in client: `POST /orders/client` and `/payments/customer/transactions/clear` (decisions §2). */
-export const ClientCheckoutSchema = createCheckoutSchema('client')
+export const ClientCheckoutSchema = buildCheckoutSchema(clientPersonalShape)
+/** A guest's order body as parsed: every personal field present and valid (spec §5). */
+export type GuestCheckout = z.infer<typeof GuestCheckoutSchema>
 /** A checkout body as parsed; a guest's body fits it too, with every personal field present (decisions §2). */
 export type CheckoutBody = z.infer<typeof ClientCheckoutSchema>
 /** The checkout form's values as the form holds them (spec §2). */

@@ -9,8 +9,8 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 /** An order status (spec §4). */
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
 
-/** Transaction payment methods (spec §3 Transaction). */
-export const TRANSACTION_METHODS = ['bankTransfer', 'gocardless'] as const
+/** Transaction payment methods (spec §3 Transaction); `sandbox` is the embedded test provider (decisions §4). */
+export const TRANSACTION_METHODS = ['bankTransfer', 'gocardless', 'sandbox'] as const
 /** A transaction payment method (spec §3). */
 export const TransactionMethodSchema = z.enum(TRANSACTION_METHODS)
 /** A transaction payment method (spec §3). */

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { Database } from '@sweet-art/db/database'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { createRefreshable, type Refreshable } from '../../lib/refreshable'
 import { loadActiveCatalog } from './catalog.repository'
 
 /** The catalogue as served: its JSON bytes, compressed once per change, and a strong ETag of them. */
 export interface CatalogSnapshot {
+  /** The same catalogue as objects, for the server's own pricing (decisions §2). */
+  sections: Section[]
   json: Buffer
   gzip: Buffer
   brotli: Buffer
@@ -18,9 +21,11 @@ export type CatalogCache = Refreshable<CatalogSnapshot>
 /** Builds the in-memory catalogue over the database. */
 export function createCatalogCache(db: Database): CatalogCache {
   return createRefreshable(async () => {
-    const json = Buffer.from(JSON.stringify(await loadActiveCatalog(db)))
+    const sections = await loadActiveCatalog(db)
+    const json = Buffer.from(JSON.stringify(sections))
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
     return {
+      sections,
       json,
       gzip: gzipSync(json, { level: 9 }),
       brotli: brotliCompressSync(json, {

@@ -1,49 +1,49 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
-import { orderImages, orderLines, orders } from '@sweet-art/db/schema'
+import { orderImages, orderLines, orders, transactions } from '@sweet-art/db/schema'
 import { CartOptionSchema } from '@sweet-art/domain/cart'
 import { toPounds } from '@sweet-art/domain/money'
-import type { Order } from '@sweet-art/domain/schemas/orders'
+import type { Order, OrderLine } from '@sweet-art/domain/schemas/orders'
 
-/** A client's orders as the API answers them, newest first (spec §3 Order, decisions §2). */
-export async function listClientOrders(db: Database, clientId: string): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.clientId, clientId))
-    .orderBy(desc(orders.createdAt))
-  if (rows.length === 0) return []
-  const ids = rows.map((row) => row.id)
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(asc(orderLines.position))
-  const images = await db
-    .select()
-    .from(orderImages)
-    .where(inArray(orderImages.orderId, ids))
-    .orderBy(asc(orderImages.createdAt))
-  return rows.map((row) => ({
+/** What a database transaction offers the repositories: the same queries as the database. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** The database itself or an open transaction on it. */
+export type Executor = Database | DatabaseTransaction
+
+type OrderRow = typeof orders.$inferSelect
+type OrderLineRow = typeof orderLines.$inferSelect
+type OrderImageRow = typeof orderImages.$inferSelect
+/** The columns of a new order, as the server computed them. */
+export type NewOrder = typeof orders.$inferInsert
+/** The columns of a new order line, without its order. */
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>
+/** The columns of a new transaction. */
+export type NewTransaction = typeof transactions.$inferInsert
+
+/** An order line as the API answers it; money in pounds (spec §3 Order product line). */
+export function toOrderLine(line: OrderLineRow): OrderLine {
+  return {
+    id: line.id,
+    productId: line.productId ?? '',
+    name: line.name,
+    sectionName: line.sectionName,
+    quantity: String(line.quantity),
+    cost: line.costPence === null ? null : toPounds(line.costPence),
+    sale: line.salePercent === null ? '' : String(line.salePercent),
+    // Stored as plain title/value pairs; only the option kinds the spec knows are answered.
+    options: line.options.flatMap((option) => {
+      const parsed = CartOptionSchema.safeParse(option)
+      return parsed.success ? [parsed.data] : []
+    }),
+  }
+}
+
+function toOrder(row: OrderRow, lines: OrderLineRow[], images: OrderImageRow[]): Order {
+  return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
-    products: lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => ({
-        id: line.id,
-        productId: line.productId ?? '',
-        name: line.name,
-        sectionName: line.sectionName,
-        quantity: String(line.quantity),
-        cost: line.costPence === null ? null : toPounds(line.costPence),
-        sale: line.salePercent === null ? '' : String(line.salePercent),
-        // Stored as plain title/value pairs; only the option kinds the spec knows are answered.
-        options: line.options.flatMap((option) => {
-          const parsed = CartOptionSchema.safeParse(option)
-          return parsed.success ? [parsed.data] : []
-        }),
-      })),
+    products: lines.filter((line) => line.orderId === row.id).map(toOrderLine),
     delivery: {
       method: row.deliveryMethod,
       date: row.deliveryDate,
@@ -68,5 +68,58 @@ export async function listClientOrders(db: Database, clientId: string): Promise<
       .map((image) => ({ path: image.path, name: image.name })),
     message: row.message,
     total: row.totalPence === null ? null : toPounds(row.totalPence),
-  }))
+  }
+}
+
+async function withLinesAndImages(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.position))
+  const images = await db
+    .select()
+    .from(orderImages)
+    .where(inArray(orderImages.orderId, ids))
+    .orderBy(asc(orderImages.createdAt))
+  return rows.map((row) => toOrder(row, lines, images))
+}
+
+/** A client's orders as the API answers them, newest first (spec §3 Order, decisions §2). */
+export async function listClientOrders(db: Executor, clientId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.clientId, clientId))
+    .orderBy(desc(orders.createdAt))
+  return withLinesAndImages(db, rows)
+}
+
+/** One order by id; with `clientId`, only if it is that client's (another's is as good as missing). */
+export async function findOrder(
+  db: Executor,
+  id: string,
+  clientId?: string,
+): Promise<Order | null> {
+  const condition =
+    clientId === undefined
+      ? eq(orders.id, id)
+      : and(eq(orders.id, id), eq(orders.clientId, clientId))
+  const rows = await db.select().from(orders).where(condition)
+  const [order] = await withLinesAndImages(db, rows)
+  return order ?? null
+}
+
+/** Writes an order with its lines and, for a paid checkout, its pending transaction. */
+export async function insertOrder(
+  tx: DatabaseTransaction,
+  order: NewOrder & { id: string },
+  lines: NewOrderLine[],
+  transaction: NewTransaction | null,
+): Promise<void> {
+  await tx.insert(orders).values(order)
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })))
+  if (transaction) await tx.insert(transactions).values(transaction)
 }

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '@sweet-art/db/database'
+import { isInCongestionZone } from '@sweet-art/domain/congestion'
+import { AppError } from '@sweet-art/domain/errors'
+import { quoteOrder, type OrderQuote, type QuotePlace } from '@sweet-art/domain/order-quote'
+import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
+import type { CheckoutBody } from '@sweet-art/domain/schemas/forms'
+import type { Order } from '@sweet-art/domain/schemas/orders'
+import type { PaymentHandOff } from '@sweet-art/domain/schemas/payments'
+import type { Clock } from '../../lib/clock'
+import { fingerprintRequest, type IdempotencyStore } from '../../lib/idempotency'
+import { isUuid } from '../../lib/ownership'
+import type { MapsProvider } from '../../providers/maps/maps-provider'
+import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import { findAddress } from '../addresses/addresses.repository'
+import { findClientById } from '../clients/clients.repository'
+import { findOrder, insertOrder, listClientOrders, type NewOrderLine } from './orders.repository'
+
+const SAVED_ADDRESS_NOT_FOUND = 'This address is not in your address book.'
+const SIGN_IN_FOR_SAVED_ADDRESS = 'Please log in to use a saved address.'
+const PLACE_NOT_FOUND = 'We could not find this address. Please choose it from the suggestions.'
+const NEEDS_PAYMENT =
+  'Every product in your cart has a price, so this order is paid online. Please press Pay.'
+const NEEDS_REQUEST =
+  'Some products in your cart are priced on request, so this order is sent as a request. Please press Create Order.'
+
+/** How an order is placed: paid online at once, or sent as a request for a price (spec §1). */
+export type CheckoutKind = 'payment' | 'request'
+
+/** Whom an order is for: a guest with the details they typed, or the signed-in client. */
+export type Customer = { kind: 'guest'; contact: Contact } | { kind: 'client'; clientId: string }
+
+/** One checkout attempt as the routes hand it over, already parsed with the shared schema. */
+export interface CheckoutAttempt {
+  kind: CheckoutKind
+  body: CheckoutBody
+  customer: Customer
+  idempotencyKey: string
+}
+
+/** A created order's answer, or the same answer replayed for a repeated key. */
+export type CheckoutAnswer<K extends CheckoutKind> = K extends 'payment' ? PaymentHandOff : Order
+
+/** Places orders: prices them on the server, writes them in one transaction, starts the payment. */
+export interface OrdersService {
+  checkout: <K extends CheckoutKind>(
+    attempt: CheckoutAttempt & { kind: K },
+  ) => Promise<CheckoutAnswer<K>>
+  listForClient: (clientId: string) => Promise<Order[]>
+}
+
+/** A customer's name and how to reach them, as stored on the order (spec §3 Order). */
+export interface Contact {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+}
+
+/** The contact fields of a guest's checkout body, which the guest schema made required and valid. */
+export function guestContactOf(body: Contact): Contact {
+  const { firstName, lastName, email, phone } = body
+  return { firstName, lastName, email, phone }
+}
+
+function clientIdOf(customer: Customer): string | null {
+  return customer.kind === 'client' ? customer.clientId : null
+}
+
+/** Builds the orders service over the database, the in-memory catalogue and options, maps and payments. */
+export function createOrdersService(deps: {
+  db: Database
+  sections: () => Promise<Section[]>
+  options: () => Promise<AppOptions>
+  maps: MapsProvider
+  payments: PaymentProvider
+  idempotency: IdempotencyStore
+  clock: Clock
+}): OrdersService {
+  const { db, maps, payments, idempotency, clock } = deps
+
+  async function contactOf(customer: Customer): Promise<Contact> {
+    if (customer.kind === 'guest') return customer.contact
+    // A client's own record is used, whatever the browser sent (spec §5, §6).
+    const client = await findClientById(db, customer.clientId)
+    if (!client) throw new AppError('UNAUTHORIZED', 'Please log in to continue.')
+    return {
+      firstName: client.firstName,
+      lastName: client.lastName,
+      email: client.email,
+      phone: client.phone,
+    }
+  }
+
+  /**
+   * Where the order goes, as the server knows it: a saved address of this client, or a place
+   * chosen from the suggestions (postcode and distance from the maps provider), or text typed by
+   * hand (no distance). The browser's postcode, congestion flag and distance are never trusted.
+   */
+  async function resolvePlace(
+    attempt: CheckoutAttempt,
+    origin: string,
+  ): Promise<QuotePlace & { floor: string; flat: string }> {
+    const place = attempt.body.deliveryPlace
+    if (place.addressId) {
+      const clientId = clientIdOf(attempt.customer)
+      if (clientId === null) throw new AppError('FORBIDDEN', SIGN_IN_FOR_SAVED_ADDRESS)
+      const saved = isUuid(place.addressId)
+        ? await findAddress(db, clientId, place.addressId)
+        : null
+      if (!saved)
+        throw new AppError('NOT_FOUND', SAVED_ADDRESS_NOT_FOUND, {
+          'deliveryPlace.address': SAVED_ADDRESS_NOT_FOUND,
+        })
+      const isCurrent = saved.distanceOrigin === origin && saved.distanceMiles !== null
+      const distanceMiles = isCurrent
+        ? saved.distanceMiles
+        : saved.placeId
+          ? await maps.distanceMiles(origin, saved.placeId)
+          : null
+      return {
+        address: saved.address,
+        postCode: saved.postCode,
+        floor: saved.floor,
+        flat: saved.flat,
+        distanceMiles,
+      }
+    }
+    const base = { address: place.address, floor: place.floor, flat: place.flat }
+    if (place.placeId && place.address) {
+      const postCode = await maps.postCodeOf(place.placeId)
+      if (!postCode)
+        throw new AppError('VALIDATION', PLACE_NOT_FOUND, {
+          'deliveryPlace.address': PLACE_NOT_FOUND,
+        })
+      return { ...base, postCode, distanceMiles: await maps.distanceMiles(origin, place.placeId) }
+    }
+    return { ...base, postCode: place.postCode, distanceMiles: null }
+  }
+
+  async function priceAttempt(attempt: CheckoutAttempt) {
+    const [sections, options] = await Promise.all([deps.sections(), deps.options()])
+    const place = await resolvePlace(attempt, options.appDelivery.originDeliveryAddress)
+    const result = quoteOrder({
+      products: attempt.body.products,
+      delivery: attempt.body.delivery,
+      place,
+      sections,
+      options,
+      now: clock(),
+    })
+    if (!result.ok) {
+      const { refusal } = result
+      if (refusal.kind === 'catalogue') throw new AppError('CONFLICT', refusal.message)
+      throw new AppError(
+        'VALIDATION',
+        refusal.message,
+        refusal.field ? { [refusal.field]: refusal.message } : undefined,
+      )
+    }
+    const isPriced = result.quote.total !== null
+    if (attempt.kind === 'payment' && !isPriced) throw new AppError('CONFLICT', NEEDS_REQUEST)
+    if (attempt.kind === 'request' && isPriced) throw new AppError('CONFLICT', NEEDS_PAYMENT)
+    return { quote: result.quote, place, options }
+  }
+
+  function orderLinesOf(quote: OrderQuote): NewOrderLine[] {
+    return quote.lines.map(({ line, unitCost }, position) => ({
+      position,
+      productId: line.productId,
+      name: line.name,
+      sectionName: line.sectionName,
+      quantity: Number(line.quantity),
+      costPence: unitCost,
+      salePercent: null,
+      options: line.options,
+    }))
+  }
+
+  return {
+    async checkout<K extends CheckoutKind>(attempt: CheckoutAttempt & { kind: K }) {
+      const clientId = clientIdOf(attempt.customer)
+      const scope = `checkout:${clientId ?? 'guest'}`
+      const requestHash = fingerprintRequest([attempt.kind, attempt.body])
+      const earlier = await idempotency.find(scope, attempt.idempotencyKey, requestHash)
+      if (earlier) return earlier.body as CheckoutAnswer<K>
+
+      const { quote, place, options } = await priceAttempt(attempt)
+      const contact = await contactOf(attempt.customer)
+      const orderId = randomUUID()
+      const transactionId = randomUUID()
+      // The provider is asked before the write, so no pending transaction is ever stored without its link.
+      const flow =
+        attempt.kind === 'payment' && quote.total !== null
+          ? await payments.createFlow({
+              transactionId,
+              orderId,
+              amount: quote.total,
+              description: `Sweet Art order ${orderId.slice(-6).toUpperCase()}`,
+              customer: contact,
+            })
+          : null
+      const { delivery, message } = attempt.body
+
+      const written = await db.transaction(async (tx) => {
+        if (!(await idempotency.claim(tx, scope, attempt.idempotencyKey, requestHash))) return null
+        await insertOrder(
+          tx,
+          {
+            id: orderId,
+            clientId,
+            ...contact,
+            message,
+            deliveryMethod: delivery.method,
+            deliveryDate: delivery.date,
+            deliveryTime: delivery.time,
+            deliverySecondTime: delivery.secondTime,
+            deliveryPence: quote.delivery,
+            congestionPence: quote.congestion,
+            totalPence: quote.total,
+            address: place.address,
+            postCode: place.postCode,
+            floor: place.floor,
+            flat: place.flat,
+            isCongestionZone: isInCongestionZone(
+              place.postCode,
+              options.appDelivery.congestionChargeZone,
+            ),
+            distanceOrigin:
+              place.distanceMiles === null ? null : options.appDelivery.originDeliveryAddress,
+            distanceMiles: place.distanceMiles,
+          },
+          orderLinesOf(quote),
+          flow && quote.total !== null
+            ? {
+                id: transactionId,
+                orderId,
+                clientId,
+                method: payments.method,
+                amountPence: quote.total,
+                flowLink: flow.flowLink,
+                providerRef: flow.providerRef,
+              }
+            : null,
+        )
+        const answer: PaymentHandOff | Order | null = flow
+          ? { flowLink: flow.flowLink, orderId, transactionId }
+          : await findOrder(tx, orderId)
+        await idempotency.record(tx, scope, attempt.idempotencyKey, {
+          statusCode: 201,
+          body: answer,
+        })
+        return answer
+      })
+      if (written) return written as CheckoutAnswer<K>
+      // Another request with this key won the race; its answer is committed by now.
+      const replay = await idempotency.find(scope, attempt.idempotencyKey, requestHash)
+      if (!replay)
+        throw new AppError('CONFLICT', 'Your order could not be placed. Please try again.')
+      return replay.body as CheckoutAnswer<K>
+    },
+    listForClient: (clientId) => listClientOrders(db, clientId),
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify'
+import { AppError } from '@sweet-art/domain/errors'
+import {
+  ClientCheckoutSchema,
+  GuestCheckoutSchema,
+  type GuestCheckout,
+} from '@sweet-art/domain/schemas/forms'
+import type { SandboxOutcome } from '@sweet-art/domain/schemas/payments'
+import type { Clock } from '../../lib/clock'
+import { isUuid } from '../../lib/ownership'
+import { parseWith } from '../../lib/validate'
+import type { SessionManager } from '../../plugins/session'
+import { readIdempotencyKey } from '../orders/orders.routes'
+import { guestContactOf, type OrdersService } from '../orders/orders.service'
+import { findSandboxPayment, settleSandboxPayment } from './payments.repository'
+import type { Database } from '@sweet-art/db/database'
+
+const PAYMENT_NOT_FOUND = 'This payment does not exist.'
+const PAYMENT_SETTLED = 'This payment is no longer waiting to be paid.'
+// Where the browser goes after the test payment page (spec §2: /cart/isPaid clears the cart).
+const RETURN_AFTER_PAYING = '/cart/isPaid'
+const RETURN_AFTER_CANCELLING = '/cart'
+
+/** The paid checkout of decisions §2: an order and its pending transaction, answered with the flow link. */
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: { sessions: SessionManager; orders: OrdersService },
+): void {
+  const { sessions, orders } = deps
+
+  app.post('/payments/customer/transactions/clear', async (request, reply) => {
+    const clientId = await sessions.currentClientId(request, reply)
+    const idempotencyKey = readIdempotencyKey(request)
+    const handOff =
+      clientId === null
+        ? await checkoutAsGuest(parseWith(GuestCheckoutSchema, request.body ?? {}))
+        : await orders.checkout({
+            kind: 'payment',
+            body: parseWith(ClientCheckoutSchema, request.body ?? {}),
+            customer: { kind: 'client', clientId },
+            idempotencyKey,
+          })
+    return reply.code(201).send(handOff)
+
+    function checkoutAsGuest(body: GuestCheckout) {
+      return orders.checkout({
+        kind: 'payment',
+        body,
+        customer: { kind: 'guest', contact: guestContactOf(body) },
+        idempotencyKey,
+      })
+    }
+  })
+}
+
+/**
+ * The sandbox provider's own payment page API (decisions §4): anyone holding the link (a random
+ * UUID, like a provider's hosted page) sees the amount and pays or cancels a test payment once.
+ */
+export function registerSandboxPaymentRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock },
+): void {
+  const { db, clock } = deps
+
+  async function settle(id: string, status: 'paid' | 'cancelled'): Promise<void> {
+    if (!isUuid(id) || !(await findSandboxPayment(db, id)))
+      throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
+    if (!(await settleSandboxPayment(db, id, status, clock())))
+      throw new AppError('CONFLICT', PAYMENT_SETTLED)
+  }
+
+  app.get<{ Params: { id: string } }>('/payments/sandbox/:id', async (request) => {
+    const payment = isUuid(request.params.id)
+      ? await findSandboxPayment(db, request.params.id)
+      : null
+    if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
+    return payment
+  })
+
+  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', async (request) => {
+    await settle(request.params.id, 'paid')
+    return { returnUrl: RETURN_AFTER_PAYING } satisfies SandboxOutcome
+  })
+
+  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/cancel', async (request) => {
+    await settle(request.params.id, 'cancelled')
+    return { returnUrl: RETURN_AFTER_CANCELLING } satisfies SandboxOutcome
+  })
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto'
+import type { CartLine } from '@sweet-art/domain/cart'
+import { findProductAnywhere } from '@sweet-art/domain/catalog'
+import { addDays, londonTomorrow, weekdayOf } from '@sweet-art/domain/dates'
+import { buildCartLine, createProductChoice, selectOption } from '@sweet-art/domain/product-config'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/schemas/payments'
+import type { Agent } from './agent'
+
+/** The catalogue the shop serves. */
+export async function fetchCatalogue(agent: Agent): Promise<Section[]> {
+  return (await agent.get('/api/products-sections/client')).json<Section[]>()
+}
+
+/** A cart line for the product titled `title`, with the first value of every offered option group, as the product page builds it. */
+export function configuredLine(sections: Section[], title: string): CartLine {
+  const product = sections.flatMap((section) => section.products).find((p) => p.title === title)
+  if (!product) throw new Error(`no product titled ${title}`)
+  const found = findProductAnywhere(sections, product.id)
+  let choice = createProductChoice(product)
+  const firstFilling = product.filings[0]
+  if (firstFilling) choice = selectOption(choice, 'filings', firstFilling.title)
+  const firstExtra = product.extraFilings.filings[0]
+  if (firstExtra) choice = selectOption(choice, 'extraFilings', firstExtra.title)
+  const firstVariant = product.variants[0]
+  if (firstVariant) choice = selectOption(choice, 'variants', firstVariant.title)
+  return buildCartLine(product, choice, randomUUID(), found?.section.title ?? '')
+}
+
+/** The next weekday (Monday to Saturday) on or after tomorrow in London, as `YYYY-MM-DD`. */
+export function nextWorkingDay(now: Date = new Date()): string {
+  let date = londonTomorrow(now)
+  while (weekdayOf(date) === 0) date = addDays(date, 1)
+  return date
+}
+
+/** A guest's personal details that pass the shared rules. */
+export const GUEST = {
+  firstName: 'Amelia',
+  lastName: 'Hart',
+  email: 'amelia.hart@example.com',
+  phone: '+44 7700 900456',
+}
+
+/** Headers of one checkout attempt. */
+export function attemptHeaders(key: string = randomUUID()): Record<string, string> {
+  return { [IDEMPOTENCY_KEY_HEADER]: key }
+}

@@ -1,0 +1,169 @@
+import { expect, test } from 'vitest'
+import { ORDER_QUOTE_MESSAGES, quoteOrder, type OrderQuoteInput } from './order-quote'
+import { DELIVERY_SCHEDULE_MESSAGES } from './slots'
+import { DEFAULT_APP_DELIVERY, type AppOptions } from './schemas/app-options'
+import { makeCartLine, makePrice, makeProduct, makeSection } from './testing/fixtures'
+
+// Monday 2 March 2026, 10:00 in London: tomorrow is Tuesday 3 March.
+const NOW = new Date('2026-03-02T10:00:00Z')
+const OPTIONS: AppOptions = {
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  isAuth: true,
+  appDelivery: DEFAULT_APP_DELIVERY,
+  closeOrderDates: { closeDates: ['2026-03-04'], closeWeekDays: [0] },
+}
+const CAKE = makeProduct({
+  id: 'cake',
+  title: 'Chocolate Cake',
+  price: makePrice({ value: 60 }),
+  delivery: ['delivery', 'orderCollection'],
+})
+const ON_REQUEST = makeProduct({
+  id: 'custom',
+  title: 'Wedding Cake',
+  price: makePrice({ type: 'request', value: null, text: 'Price on request' }),
+})
+const SECTIONS = [makeSection({ products: [CAKE, ON_REQUEST] })]
+
+function input(overrides: Partial<OrderQuoteInput> = {}): OrderQuoteInput {
+  return {
+    products: [makeCartLine({ productId: 'cake', name: 'Chocolate Cake', cost: 1, quantity: '2' })],
+    delivery: { method: 'delivery', date: '2026-03-03', time: '11:00', secondTime: '12:00' },
+    place: { address: '1 Strand, London', postCode: 'WC2N 5HR', distanceMiles: 10 },
+    sections: SECTIONS,
+    options: OPTIONS,
+    now: NOW,
+    ...overrides,
+  }
+}
+
+test('the shop prices lines from its catalogue, not from the cost the browser sent', () => {
+  const result = quoteOrder(input())
+  if (!result.ok) throw new Error(result.refusal.message)
+  expect(result.quote.lines[0]?.unitCost).toBe(6000)
+  // 2 × £60 + delivery 10 mi × 1.25 = 12.5 → £13.00 + congestion £15 (WC2, Tuesday 11:00–12:00).
+  expect(result.quote.delivery).toBe(1300)
+  expect(result.quote.congestion).toBe(1500)
+  expect(result.quote.total).toBe(12000 + 1300 + 1500)
+})
+
+test('an order with a line on request has no total', () => {
+  const result = quoteOrder(
+    input({
+      products: [makeCartLine({ productId: 'custom', name: 'Wedding Cake', cost: 5 })],
+      delivery: { method: 'orderCollection', date: '2026-03-03', time: '11:00', secondTime: '' },
+    }),
+  )
+  expect(result.ok && result.quote.total).toBe(null)
+})
+
+test('collection is free and needs no address', () => {
+  const result = quoteOrder(
+    input({
+      delivery: { method: 'orderCollection', date: '2026-03-03', time: '19:00', secondTime: '' },
+      place: { address: '', postCode: '', distanceMiles: null },
+    }),
+  )
+  if (!result.ok) throw new Error(result.refusal.message)
+  expect([result.quote.delivery, result.quote.congestion, result.quote.total]).toEqual([
+    0, 0, 12000,
+  ])
+})
+
+test.each([
+  {
+    name: 'a product no longer in the catalogue',
+    change: { products: [makeCartLine({ productId: 'gone', name: 'Old Cake' })] },
+    refusal: { kind: 'catalogue', message: ORDER_QUOTE_MESSAGES.productGone('Old Cake') },
+  },
+  {
+    name: 'a quantity under the minimum',
+    change: { products: [makeCartLine({ productId: 'cake', quantity: '0' })] },
+    refusal: { kind: 'catalogue', message: 'The minimum order quantity of Chocolate Cake is 1' },
+  },
+  {
+    name: 'a method not every product allows',
+    change: {
+      delivery: { method: 'royalMail', date: '2026-03-03', time: '11:00', secondTime: '' },
+    },
+    refusal: {
+      kind: 'form',
+      field: 'delivery.method',
+      message: ORDER_QUOTE_MESSAGES.methodNotOffered,
+    },
+  },
+  {
+    name: 'today',
+    change: {
+      delivery: { method: 'delivery', date: '2026-03-02', time: '11:00', secondTime: '' },
+    },
+    refusal: { kind: 'form', field: 'delivery.date', message: DELIVERY_SCHEDULE_MESSAGES.tooEarly },
+  },
+  {
+    name: 'a closed date',
+    change: {
+      delivery: { method: 'delivery', date: '2026-03-04', time: '11:00', secondTime: '' },
+    },
+    refusal: {
+      kind: 'form',
+      field: 'delivery.date',
+      message: DELIVERY_SCHEDULE_MESSAGES.closedDate,
+    },
+  },
+  {
+    name: 'a closed weekday (Sunday)',
+    change: {
+      delivery: { method: 'delivery', date: '2026-03-08', time: '10:00', secondTime: '' },
+    },
+    refusal: {
+      kind: 'form',
+      field: 'delivery.date',
+      message: DELIVERY_SCHEDULE_MESSAGES.closedWeekDay,
+    },
+  },
+  {
+    name: 'a time outside the day’s windows',
+    change: {
+      delivery: { method: 'delivery', date: '2026-03-03', time: '15:00', secondTime: '' },
+    },
+    refusal: {
+      kind: 'form',
+      field: 'delivery.time',
+      message: DELIVERY_SCHEDULE_MESSAGES.timeNotOffered,
+    },
+  },
+  {
+    name: '`To` before `From`',
+    change: {
+      delivery: { method: 'delivery', date: '2026-03-03', time: '12:00', secondTime: '11:00' },
+    },
+    refusal: {
+      kind: 'form',
+      field: 'delivery.secondTime',
+      message: DELIVERY_SCHEDULE_MESSAGES.secondTimeBeforeTime,
+    },
+  },
+  {
+    name: 'a delivery without an address',
+    change: { place: { address: ' ', postCode: '', distanceMiles: null } },
+    refusal: {
+      kind: 'form',
+      field: 'deliveryPlace.address',
+      message: ORDER_QUOTE_MESSAGES.addressRequired,
+    },
+  },
+  {
+    name: 'a delivery to an address of unknown distance',
+    change: { place: { address: '1 Strand', postCode: 'WC2N 5HR', distanceMiles: null } },
+    refusal: {
+      kind: 'form',
+      field: 'deliveryPlace.address',
+      message: ORDER_QUOTE_MESSAGES.distanceUnknown,
+    },
+  },
+] satisfies { name: string; change: Partial<OrderQuoteInput>; refusal: object }[])(
+  'refuses $name',
+  ({ change, refusal }) => {
+    expect(quoteOrder(input(change))).toEqual({ ok: false, refusal })
+  },
+)

@@ -1,0 +1,137 @@
+import type { CartLine } from './cart'
+import { findProductAnywhere } from './catalog'
+import { calculateDeliveryCharges, intersectDeliveryMethods, isAddressRequired } from './delivery'
+import type { Pence } from './money'
+import { calculateCartTotal } from './pricing'
+import { checkCartLine } from './product-config'
+import type { AppOptions } from './schemas/app-options'
+import type { DeliveryMethod, Section } from './schemas/catalog'
+import { findDeliveryDateProblem } from './dates'
+import { DELIVERY_SCHEDULE_MESSAGES, findTimeRangeProblem } from './slots'
+
+/** Customer-facing reasons an order is refused before anything is written (decisions §2, §3). */
+export const ORDER_QUOTE_MESSAGES = {
+  productGone: (name: string) =>
+    `${name} is no longer available. Please remove it from your cart and choose again.`,
+  methodNotOffered: 'This delivery method is not available for every product in your cart',
+  addressRequired: 'The field is required',
+  distanceUnknown:
+    'We could not work out the delivery distance to this address. Please choose it from the suggestions.',
+} as const
+
+/** The delivery block of a checkout as the server has checked it (decisions §2). */
+export interface QuoteDelivery {
+  readonly method: DeliveryMethod
+  readonly date: string
+  readonly time: string
+  readonly secondTime: string
+}
+
+/** The delivery place as the server resolved it: postcode and distance from its own maps provider (decisions §2). */
+export interface QuotePlace {
+  readonly address: string
+  readonly postCode: string
+  readonly distanceMiles: number | null
+}
+
+/** Everything an order's price depends on; the catalogue, options and clock are the server's (decisions §2). */
+export interface OrderQuoteInput {
+  readonly products: readonly CartLine[]
+  readonly delivery: QuoteDelivery
+  readonly place: QuotePlace
+  readonly sections: readonly Section[]
+  readonly options: AppOptions
+  readonly now: Date
+}
+
+/** A cart line as the shop prices it, with its unit cost in pence (null: price on request). */
+export interface QuotedLine {
+  readonly line: CartLine
+  readonly unitCost: Pence | null
+}
+
+/** An order's price as the shop computes it: lines, delivery price, congestion charge and total (null: price on request). */
+export interface OrderQuote {
+  readonly lines: QuotedLine[]
+  readonly delivery: Pence
+  readonly congestion: Pence
+  readonly total: Pence | null
+}
+
+/** Why an order cannot be accepted: a message for the customer, and the form field it concerns. */
+export interface OrderQuoteRefusal {
+  readonly kind: 'catalogue' | 'form'
+  readonly message: string
+  readonly field?: string
+}
+
+/** The result of quoting an order. */
+export type OrderQuoteResult =
+  { ok: true; quote: OrderQuote } | { ok: false; refusal: OrderQuoteRefusal }
+
+function refuse(
+  kind: OrderQuoteRefusal['kind'],
+  message: string,
+  field?: string,
+): OrderQuoteResult {
+  return { ok: false, refusal: field === undefined ? { kind, message } : { kind, message, field } }
+}
+
+/**
+ * Prices an order from the shop's own catalogue, options and clock (decisions §2: the server
+ * recomputes every price): every line must still exist and match the catalogue (spec §5 groups,
+ * minimum quantity), the method must be offered by every product (spec §2), the date and slot must
+ * be open (spec §5, decisions §3), and a delivery needs an address and a known distance (spec §9).
+ */
+export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
+  const { delivery, place, options } = input
+  const lines: QuotedLine[] = []
+  const products = []
+  for (const line of input.products) {
+    const found = findProductAnywhere(input.sections, line.productId)
+    if (!found) return refuse('catalogue', ORDER_QUOTE_MESSAGES.productGone(line.name))
+    const checked = checkCartLine(line, found.product, found.section.title)
+    if (!checked.ok) return refuse('catalogue', checked.message)
+    lines.push({ line: checked.line, unitCost: checked.unitCost })
+    products.push(found.product)
+  }
+
+  if (!intersectDeliveryMethods(products).includes(delivery.method))
+    return refuse('form', ORDER_QUOTE_MESSAGES.methodNotOffered, 'delivery.method')
+  const dateProblem = findDeliveryDateProblem(delivery.date, input.now, options.closeOrderDates)
+  if (dateProblem) return refuse('form', DELIVERY_SCHEDULE_MESSAGES[dateProblem], 'delivery.date')
+  const timeProblem = findTimeRangeProblem(delivery.date, delivery.time, delivery.secondTime)
+  if (timeProblem) {
+    const field = timeProblem === 'timeNotOffered' ? 'delivery.time' : 'delivery.secondTime'
+    return refuse('form', DELIVERY_SCHEDULE_MESSAGES[timeProblem], field)
+  }
+  if (isAddressRequired(delivery.method) && place.address.trim() === '')
+    return refuse('form', ORDER_QUOTE_MESSAGES.addressRequired, 'deliveryPlace.address')
+
+  const charges = calculateDeliveryCharges({
+    method: delivery.method,
+    address: place.address,
+    date: delivery.date,
+    time: delivery.time,
+    secondTime: delivery.secondTime,
+    postCode: place.postCode,
+    distanceMiles: place.distanceMiles,
+    appDelivery: options.appDelivery,
+  })
+  if (charges.delivery === null)
+    return refuse('form', ORDER_QUOTE_MESSAGES.distanceUnknown, 'deliveryPlace.address')
+
+  const total = calculateCartTotal(
+    lines.map((quoted) => quoted.line),
+    { delivery: charges.delivery, congestion: charges.congestion },
+  )
+  return {
+    ok: true,
+    quote: {
+      lines,
+      delivery: charges.delivery,
+      congestion: charges.congestion,
+      total: total.kind === 'priced' ? total.pence : null,
+    },
+  }
+}
