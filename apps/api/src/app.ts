@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perIpPerMinute: env.MAPS_RATE_LIMIT_PER_IP,
       })
       registerOrderRoutes(api, { sessions, orders })
-      registerPaymentRoutes(api, { sessions, orders })
+      registerPaymentRoutes(api, { db: database.db, sessions, orders })
       if (paymentProvider.name === 'sandbox')
         registerSandboxPaymentRoutes(api, { db: database.db, clock })
     },

@@ -3,16 +3,21 @@ import { AppError } from '@sweet-art/domain/errors'
 import {
   ClientCheckoutSchema,
   GuestCheckoutSchema,
+  TransactionsRequestSchema,
   type GuestCheckout,
 } from '@sweet-art/domain/schemas/forms'
 import type { SandboxOutcome } from '@sweet-art/domain/schemas/payments'
 import type { Clock } from '../../lib/clock'
-import { isUuid } from '../../lib/ownership'
+import { assertOwnClientId, isUuid } from '../../lib/ownership'
 import { parseWith } from '../../lib/validate'
 import type { SessionManager } from '../../plugins/session'
 import { readIdempotencyKey } from '../orders/orders.routes'
 import { guestContactOf, type OrdersService } from '../orders/orders.service'
-import { findSandboxPayment, settleSandboxPayment } from './payments.repository'
+import {
+  findSandboxPayment,
+  listClientTransactions,
+  settleSandboxPayment,
+} from './payments.repository'
 import type { Database } from '@sweet-art/db/database'
 
 const PAYMENT_NOT_FOUND = 'This payment does not exist.'
@@ -24,9 +29,16 @@ const RETURN_AFTER_CANCELLING = '/cart'
 /** The paid checkout of decisions §2: an order and its pending transaction, answered with the flow link. */
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: { sessions: SessionManager; orders: OrdersService },
+  deps: { db: Database; sessions: SessionManager; orders: OrdersService },
 ): void {
-  const { sessions, orders } = deps
+  const { db, sessions, orders } = deps
+
+  app.post('/payments/customer/transactions', async (request, reply) => {
+    const clientId = await sessions.requireClientId(request, reply)
+    const body = parseWith(TransactionsRequestSchema, request.body ?? {})
+    assertOwnClientId(body.clientId, clientId)
+    return listClientTransactions(db, clientId)
+  })
 
   app.post('/payments/customer/transactions/clear', async (request, reply) => {
     const clientId = await sessions.currentClientId(request, reply)
