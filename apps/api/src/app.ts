@@ -118,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: paymentProvider,
     idempotency: createIdempotencyStore(database.db),
     clock,
+    mail: mailQueue,
+    shopEmail: env.SHOP_EMAIL,
   })
 
   app.addHook('onClose', async () => {
@@ -142,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOrderRoutes(api, { sessions, orders })
       registerPaymentRoutes(api, { db: database.db, sessions, orders })
       if (paymentProvider.name === 'sandbox')
-        registerSandboxPaymentRoutes(api, { db: database.db, clock })
+        registerSandboxPaymentRoutes(api, { db: database.db, clock, mail: mailQueue })
     },
     { prefix: env.API_PREFIX },
   )

@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
     .optional(),
   /** The sender of the shop's e-mail. */
   MAIL_FROM: z.string().min(3).default('Sweet Art <hello@sweetart.london>'),
+  /** Where the bakery receives a notice of every new order. */
+  SHOP_EMAIL: z.email().default('hello@sweetart.london'),
   /** Google Maps Platform key (Places API (New), Routes API), used by the server only; without it the offline gazetteer answers. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Seeds the catalogue into an empty database at start. */

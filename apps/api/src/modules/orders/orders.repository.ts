@@ -123,3 +123,20 @@ export async function insertOrder(
   await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })))
   if (transaction) await tx.insert(transactions).values(transaction)
 }
+
+/** The name and contact details stored on an order (a guest's as typed, a client's as they were). */
+export async function findOrderContact(
+  db: Executor,
+  orderId: string,
+): Promise<{ firstName: string; lastName: string; email: string; phone: string } | null> {
+  const [row] = await db
+    .select({
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      email: orders.email,
+      phone: orders.phone,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return row ?? null
+}

@@ -15,6 +15,8 @@ import type { MapsProvider } from '../../providers/maps/maps-provider'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import { findAddress } from '../addresses/addresses.repository'
 import { findClientById } from '../clients/clients.repository'
+import type { MailQueue } from '../../providers/mail/mail-queue'
+import { newOrderNoticeMail, orderReceivedMail } from './orders.mails'
 import { findOrder, insertOrder, listClientOrders, type NewOrderLine } from './orders.repository'
 
 const SAVED_ADDRESS_NOT_FOUND = 'This address is not in your address book.'
@@ -77,8 +79,18 @@ export function createOrdersService(deps: {
   payments: PaymentProvider
   idempotency: IdempotencyStore
   clock: Clock
+  mail: MailQueue
+  /** Where the bakery's new-order notices go. */
+  shopEmail: string
 }): OrdersService {
-  const { db, maps, payments, idempotency, clock } = deps
+  const { db, maps, payments, idempotency, clock, mail, shopEmail } = deps
+
+  async function announce(orderId: string, contact: Contact, isAwaitingPayment: boolean) {
+    const order = await findOrder(db, orderId)
+    if (!order) return
+    mail.enqueue(orderReceivedMail(order, contact, isAwaitingPayment))
+    mail.enqueue(newOrderNoticeMail(order, contact, shopEmail))
+  }
 
   async function contactOf(customer: Customer): Promise<Contact> {
     if (customer.kind === 'guest') return customer.contact
@@ -253,7 +265,10 @@ export function createOrdersService(deps: {
         })
         return answer
       })
-      if (written) return written as CheckoutAnswer<K>
+      if (written) {
+        await announce(orderId, contact, flow !== null)
+        return written as CheckoutAnswer<K>
+      }
       // Another request with this key won the race; its answer is committed by now.
       const replay = await idempotency.find(scope, attempt.idempotencyKey, requestHash)
       if (!replay)

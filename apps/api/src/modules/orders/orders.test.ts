@@ -355,3 +355,32 @@ test('twenty concurrent submissions with one idempotency key create one order an
   )
   expect(reused.statusCode).toBe(409)
 })
+
+test('the customer hears that the order arrived and that it is paid, and the bakery gets the production detail', async () => {
+  const email = `mail.${randomUUID()}@example.com`
+  const response = await send(guest, '/api/payments/customer/transactions/clear', {
+    ...collectionBody([configuredLine(sections, 'Classic Victoria Sponge')]),
+    email,
+    message: 'Please write <b>Happy 60th</b>',
+  })
+  const { orderId, transactionId } = PaymentHandOffSchema.parse(response.json())
+  await guest.post(`/api/payments/sandbox/${transactionId}/pay`)
+  await shop.app.mailQueue.idle()
+
+  const reference = orderId.slice(-6).toUpperCase()
+  const toCustomer = shop.mail.to(email)
+  expect(toCustomer.map((message) => message.subject)).toEqual([
+    `Sweet Art: order ${reference} received`,
+    `Sweet Art: payment received for order ${reference}`,
+  ])
+  expect(toCustomer[0]?.text).toContain('Classic Victoria Sponge')
+  expect(toCustomer[0]?.text).toContain('Order collection')
+
+  const notice = shop.mail
+    .to('hello@sweetart.london')
+    .find((message) => message.subject.startsWith(`New order ${reference}`))
+  expect(notice?.text).toContain('Amelia Hart')
+  expect(notice?.text).toContain('Please write <b>Happy 60th</b>')
+  // A customer's text never becomes markup in the bakery's mail program.
+  expect(notice?.html).toContain('Please write &lt;b&gt;Happy 60th&lt;/b&gt;')
+})

@@ -6,11 +6,14 @@ import {
   TransactionsRequestSchema,
   type GuestCheckout,
 } from '@sweet-art/domain/schemas/forms'
-import type { SandboxOutcome } from '@sweet-art/domain/schemas/payments'
+import type { SandboxOutcome, SandboxPayment } from '@sweet-art/domain/schemas/payments'
 import type { Clock } from '../../lib/clock'
 import { assertOwnClientId, isUuid } from '../../lib/ownership'
 import { parseWith } from '../../lib/validate'
 import type { SessionManager } from '../../plugins/session'
+import type { MailQueue } from '../../providers/mail/mail-queue'
+import { paymentConfirmedMail } from '../orders/orders.mails'
+import { findOrder, findOrderContact } from '../orders/orders.repository'
 import { readIdempotencyKey } from '../orders/orders.routes'
 import { guestContactOf, type OrdersService } from '../orders/orders.service'
 import {
@@ -71,15 +74,24 @@ export function registerPaymentRoutes(
  */
 export function registerSandboxPaymentRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock },
+  deps: { db: Database; clock: Clock; mail: MailQueue },
 ): void {
-  const { db, clock } = deps
+  const { db, clock, mail } = deps
 
   async function settle(id: string, status: 'paid' | 'cancelled'): Promise<void> {
-    if (!isUuid(id) || !(await findSandboxPayment(db, id)))
-      throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
+    const payment = isUuid(id) ? await findSandboxPayment(db, id) : null
+    if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
     if (!(await settleSandboxPayment(db, id, status, clock())))
       throw new AppError('CONFLICT', PAYMENT_SETTLED)
+    if (status === 'paid') await confirmPayment(payment)
+  }
+
+  async function confirmPayment(payment: SandboxPayment): Promise<void> {
+    const [order, contact] = await Promise.all([
+      findOrder(db, payment.orderId),
+      findOrderContact(db, payment.orderId),
+    ])
+    if (order && contact) mail.enqueue(paymentConfirmedMail(order, contact, payment.amount))
   }
 
   app.get<{ Params: { id: string } }>('/payments/sandbox/:id', async (request) => {
