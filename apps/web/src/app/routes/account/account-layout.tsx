@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Outlet } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useSession } from '../../../features/auth/hooks/use-session'
+import { useTransactions } from '../../../features/transactions/api/get-transactions'
 import styles from './account-layout.module.css'
 
 const ACCOUNT_LINKS = [
@@ -15,6 +16,8 @@ const ACCOUNT_LINKS = [
  */
 export function AccountLayout() {
   const { user, isChecking } = useSession()
+  // Spec §4: transactions refresh on entering the account area and every 20 s while in it.
+  useTransactions({ isEnabled: user !== null })
   // Reached before the first check answered (a browser with no sign-in hint): wait for it.
   if (isChecking) return <div className={styles.checking} aria-busy="true" />
   if (!user) return <Navigate to={paths.home.getHref()} replace />

@@ -1,11 +1,26 @@
+import { useLocation } from 'react-router'
+import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
+import { shortId } from '@sweet-art/domain/orders'
 import { Page } from '../../../components/ui/page'
+import { useOrders } from '../../../features/orders/api/get-orders'
+import { OrderDetail } from '../../../features/orders/components/order-detail'
 
+function orderIdFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('orderId' in state)) return null
+  return typeof state.orderId === 'string' ? state.orderId : null
+}
+
+/** One order; its id comes as navigation state (spec §2), and only the client's own orders are known. */
 export function AccountOrderRoute() {
+  const location = useLocation()
+  const orderId = orderIdFrom(location.state)
+  const { data: orders, isPending } = useOrders()
+  const order = orders?.find((candidate) => candidate.id === orderId)
+  if (isPending) return <div aria-busy="true" />
+  if (!order) return <Page title={ORDER_NOT_FOUND} eyebrow="Your account" />
   return (
-    <Page
-      title="Order"
-      eyebrow="Your account"
-      lead="The details of one order: products, delivery and images."
-    />
+    <Page title={`Order № ${shortId(order.id)}`} eyebrow="Your account">
+      <OrderDetail order={order} />
+    </Page>
   )
 }

@@ -1,0 +1,192 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, expect, test, vi } from 'vitest'
+import type { Order, OrderLine, Transaction } from '@sweet-art/domain/schemas/orders'
+import { navigateBrowserTo } from '../../../lib/browser-navigation'
+import { json, stubApi, stubLayoutObservers } from '../../../test/api-stub'
+import { USER } from '../../../test/fixtures'
+import { renderApp } from '../../../test/render-app'
+
+vi.mock('../../../lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
+
+beforeEach(() => {
+  stubLayoutObservers()
+  vi.mocked(navigateBrowserTo).mockClear()
+})
+
+const CAKE_LINE: OrderLine = {
+  id: 'line-1',
+  productId: 'p-1',
+  name: 'Chocolate Truffle Cake',
+  sectionName: 'Cakes',
+  quantity: '2',
+  cost: 65,
+  sale: '',
+  options: [{ title: 'priceVariant', value: '8 inch' }],
+}
+
+function makeOrder(overrides: Partial<Order> & { id: string }): Order {
+  return {
+    createdAt: '2026-11-01T10:00:00.000Z',
+    status: 'created',
+    products: [{ ...CAKE_LINE, id: `${overrides.id}-line` }],
+    delivery: {
+      method: 'delivery',
+      date: '2026-12-01',
+      time: '11:00',
+      secondTime: '12:00',
+      cost: 13,
+      congestion: 15,
+    },
+    deliveryPlace: {
+      address: '10 Downing Street, London SW1A 2AA, UK',
+      postCode: 'SW1A 2AA',
+      floor: '',
+      flat: '',
+      deliveryDistance: { origin: 'Barking', distance: 10 },
+      isPaidParking: false,
+    },
+    images: [],
+    message: '',
+    total: 158,
+    ...overrides,
+  }
+}
+
+function signedInWith(orders: Order[], transactions: Transaction[] = []) {
+  return stubApi({
+    'GET /clients/auth/profile': () => json(USER),
+    'GET /orders/client': () => json(orders),
+    'POST /payments/customer/transactions': () => json(transactions),
+  })
+}
+
+test('a client with no orders reads that the list is empty', async () => {
+  signedInWith([])
+  renderApp('/account/orders')
+  expect(await screen.findByText('Orders list is empty', {}, { timeout: 4000 })).toBeTruthy()
+  expect(screen.queryByText('Current Orders')).toBeNull()
+})
+
+test('current orders come sorted by delivery, and completed ones only when some exist', async () => {
+  signedInWith([
+    makeOrder({
+      id: 'o-late',
+      delivery: { ...makeOrder({ id: 'x' }).delivery, date: '2026-12-09' },
+    }),
+    makeOrder({ id: 'o-early', status: 'current' }),
+  ])
+  renderApp('/account/orders')
+  const current = await screen.findByRole('region', { name: 'Current Orders' }, { timeout: 4000 })
+  expect(
+    within(current)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual([expect.stringContaining('Current'), expect.stringContaining('Created')])
+  expect(screen.queryByText('Completed Orders')).toBeNull()
+})
+
+test('Show opens the order with its table, delivery info and, for a custom cake, its images', async () => {
+  signedInWith([
+    makeOrder({ id: 'o-1', status: 'complete' }),
+    makeOrder({
+      id: 'o-2',
+      products: [
+        {
+          ...CAKE_LINE,
+          name: 'Bespoke Cake',
+          sectionName: 'Custom Made',
+          cost: null,
+        },
+      ],
+      total: null,
+    }),
+  ])
+  renderApp('/account/orders')
+  const completed = await screen.findByRole(
+    'region',
+    { name: 'Completed Orders' },
+    { timeout: 4000 },
+  )
+  fireEvent.click(within(completed).getByRole('button', { name: 'Show' }))
+
+  const table = await screen.findByRole('table', {}, { timeout: 4000 })
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Product', 'Options', 'Quantity', 'Cost', 'Sum'])
+  expect(table.textContent).toContain('£ 130.00')
+  expect(table.textContent).toContain('£ 158.00')
+  expect(screen.getByText('Delivery Info')).toBeTruthy()
+  expect(screen.getByText('11:00 - 12:00')).toBeTruthy()
+  expect(screen.queryByText('Images')).toBeNull()
+
+  fireEvent.click(screen.getByRole('link', { name: 'Orders' }))
+  const current = await screen.findByRole('region', { name: 'Current Orders' })
+  fireEvent.click(within(current).getByRole('button', { name: 'Show' }))
+  expect(await screen.findByText('Images')).toBeTruthy()
+  expect(screen.getByText('Price on request')).toBeTruthy()
+})
+
+test('an order page reached without an order says Order not found', async () => {
+  signedInWith([makeOrder({ id: 'o-1' })])
+  renderApp('/account/order')
+  expect(
+    await screen.findByRole('heading', { name: 'Order not found' }, { timeout: 4000 }),
+  ).toBeTruthy()
+})
+
+test('transactions list pending first with its Pay button, and Show Order opens the order', async () => {
+  const line = makeOrder({ id: 'o-1' }).products
+  signedInWith(
+    [makeOrder({ id: 'o-1' })],
+    [
+      {
+        id: 'tx-0000-paid01',
+        method: 'sandbox',
+        status: 'paid',
+        createdAt: '2026-11-03T10:00:00.000Z',
+        products: line,
+        orderId: 'o-1',
+        flowLink: null,
+        amount: 158,
+      },
+      {
+        id: 'tx-0000-pend01',
+        method: 'sandbox',
+        status: 'pending',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        products: line,
+        orderId: 'o-1',
+        flowLink: '/payment/tx-0000-pend01',
+        amount: 158,
+      },
+    ],
+  )
+  renderApp('/account/transactions')
+  expect(
+    await screen.findByRole('heading', { name: 'Transactions' }, { timeout: 4000 }),
+  ).toBeTruthy()
+  const cards = screen.getAllByRole('listitem', { name: /^Transaction/ })
+  expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+    'Transaction pend01',
+    'Transaction paid01',
+  ])
+  const [pending, paid] = cards
+  if (!pending || !paid) throw new Error('two transactions expected')
+  expect(within(paid).queryByRole('button', { name: /^Pay/ })).toBeNull()
+
+  fireEvent.click(within(pending).getByRole('button', { name: 'Pay: £ 158.00' }))
+  expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/tx-0000-pend01')
+
+  fireEvent.click(within(pending).getByRole('button', { name: 'Show Order' }))
+  expect(await screen.findByText('Delivery Info')).toBeTruthy()
+})
+
+test('a client with no payments reads that the list is empty', async () => {
+  signedInWith([])
+  renderApp('/account/transactions')
+  expect(
+    await screen.findByRole('heading', { name: 'Transactions list is empty' }, { timeout: 4000 }),
+  ).toBeTruthy()
+})

@@ -1,0 +1,75 @@
+import { useNavigate } from 'react-router'
+import { formatLondonDate } from '@sweet-art/domain/dates'
+import { toPence } from '@sweet-art/domain/money'
+import {
+  TRANSACTION_METHOD_LABELS,
+  TRANSACTION_STATUS_LABELS,
+  canPayTransaction,
+  payButtonText,
+  shortId,
+  sortTransactions,
+} from '@sweet-art/domain/orders'
+import { formatLineCost } from '@sweet-art/domain/pricing'
+import type { Transaction } from '@sweet-art/domain/schemas/orders'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { paths } from '../../../config/paths'
+import { navigateBrowserTo } from '../../../lib/browser-navigation'
+import styles from '../../../components/ui/record-list.module.css'
+
+/** The transactions (spec §2): pending first, then newest; a pending one with a link can be paid. */
+export function TransactionsList({ transactions }: { transactions: readonly Transaction[] }) {
+  const navigate = useNavigate()
+  return (
+    <ul className={styles.list}>
+      {sortTransactions(transactions).map((transaction) => (
+        <li
+          key={transaction.id}
+          className={styles.card}
+          aria-label={`Transaction ${shortId(transaction.id)}`}
+        >
+          <dl className={styles.facts}>
+            <dt>Number</dt>
+            <dd>№ {shortId(transaction.id)}</dd>
+            <dt>Method</dt>
+            <dd>{TRANSACTION_METHOD_LABELS[transaction.method]}</dd>
+            <dt>Status</dt>
+            <dd>{TRANSACTION_STATUS_LABELS[transaction.status]}</dd>
+            <dt>Created</dt>
+            <dd>{formatLondonDate(transaction.createdAt)}</dd>
+          </dl>
+          <strong className={styles.amount}>
+            {formatLineCost(transaction.amount === null ? null : toPence(transaction.amount))}
+          </strong>
+          <p className={styles.products}>
+            {transaction.products.map((line) => line.name).join(', ')}
+          </p>
+          <div className={styles.actions}>
+            {canPayTransaction(transaction) &&
+              transaction.flowLink &&
+              transaction.amount !== null && (
+                <button
+                  type="button"
+                  className={`${buttonStyles.base ?? ''} ${buttonStyles.gold ?? ''}`}
+                  // Spec §2: paying leaves the shop for the provider's page.
+                  onClick={() => navigateBrowserTo(transaction.flowLink ?? '')}
+                >
+                  {payButtonText(transaction.amount)}
+                </button>
+              )}
+            <button
+              type="button"
+              className={`${buttonStyles.base ?? ''} ${buttonStyles.outline ?? ''}`}
+              onClick={() =>
+                void navigate(paths.accountOrder.getHref(), {
+                  state: { orderId: transaction.orderId },
+                })
+              }
+            >
+              Show Order
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
