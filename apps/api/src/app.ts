@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
+import multipart from '@fastify/multipart'
+import { MAX_ORDER_IMAGE_BYTES, MAX_ORDER_IMAGES } from '@sweet-art/domain/constants'
 import type { OpenDatabase } from '@sweet-art/db/database'
 import { EnvSchema, type Env } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
@@ -31,6 +33,8 @@ import {
   registerSandboxPaymentRoutes,
 } from './modules/payments/payments.routes'
 import { createIdempotencyStore } from './lib/idempotency'
+import { createOrderImagesService } from './modules/uploads/uploads.service'
+import { registerUploadRoutes } from './modules/uploads/uploads.routes'
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024
@@ -71,15 +75,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const configured =
-    deps.providers?.mail && deps.providers.maps && deps.providers.payments
+    deps.providers?.mail && deps.providers.maps && deps.providers.payments && deps.providers.storage
       ? null
       : createProviders(env, { mapsData: paths.mapsData ?? PROJECT_PATHS.mapsData }, app.log)
   const mailProvider = deps.providers?.mail ?? configured?.mail
   const mapsProvider = deps.providers?.maps ?? configured?.maps
   const paymentProvider = deps.providers?.payments ?? configured?.payments
-  if (!mailProvider || !mapsProvider || !paymentProvider) throw new Error('providers are missing')
+  const imageStorage = deps.providers?.storage ?? configured?.storage
+  if (!mailProvider || !mapsProvider || !paymentProvider || !imageStorage)
+    throw new Error('providers are missing')
   app.log.info(
-    { mail: mailProvider.name, maps: mapsProvider.name, payments: paymentProvider.name },
+    {
+      mail: mailProvider.name,
+      maps: mapsProvider.name,
+      payments: paymentProvider.name,
+      storage: imageStorage.name,
+    },
     'providers chosen',
   )
   const mailQueue = createMailQueue(mailProvider, app.log)
@@ -142,6 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perIpPerMinute: env.MAPS_RATE_LIMIT_PER_IP,
       })
       registerOrderRoutes(api, { sessions, orders })
+      await api.register(multipart, {
+        limits: { fileSize: MAX_ORDER_IMAGE_BYTES, files: MAX_ORDER_IMAGES, fields: 10, parts: 40 },
+      })
+      registerUploadRoutes(api, {
+        sessions,
+        images: createOrderImagesService({ db: database.db, storage: imageStorage }),
+      })
       registerPaymentRoutes(api, { db: database.db, sessions, orders })
       if (paymentProvider.name === 'sandbox')
         registerSandboxPaymentRoutes(api, { db: database.db, clock, mail: mailQueue })

@@ -1,17 +1,26 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 const INDEX_HTML = '<!doctype html><title>Sweet Art</title><div id="root"></div>'
+const SCRIPT = 'console.log(1)'
 let shop: TestApp
 
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'sweet-art-dist-'))
   mkdirSync(join(webDist, 'assets'))
-  writeFileSync(join(webDist, 'index.html'), INDEX_HTML)
-  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  // As the web build writes them: each text file with a brotli and a gzip copy beside it.
+  for (const [file, content] of [
+    ['index.html', INDEX_HTML],
+    [join('assets', 'index-abc123.js'), SCRIPT],
+  ] as const) {
+    writeFileSync(join(webDist, file), content)
+    writeFileSync(join(webDist, `${file}.br`), brotliCompressSync(content))
+    writeFileSync(join(webDist, `${file}.gz`), gzipSync(content))
+  }
   shop = await createTestApp({ seed: false, webDist })
 })
 afterAll(async () => {
@@ -45,4 +54,59 @@ test('an unknown API path is still JSON when the web app is served', async () =>
   const response = await shop.app.inject({ method: 'GET', url: '/api/unknown' })
   expect(response.statusCode).toBe(404)
   expect(response.json()).toMatchObject({ code: 'NOT_FOUND' })
+})
+
+test.each([
+  { accepts: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+  { accepts: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+])(
+  'an asset goes $encoding-encoded to a browser that accepts $accepts',
+  async ({ accepts, encoding, decode }) => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': accepts },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe(encoding)
+    expect(response.headers['content-type']).toContain('javascript')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.vary).toContain('accept-encoding')
+    expect(decode(response.rawPayload).toString()).toBe(SCRIPT)
+  },
+)
+
+test('the page goes brotli-encoded, still revalidated on every visit', async () => {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: '/sections/42',
+    headers: { 'accept-encoding': 'gzip, br' },
+  })
+  expect(response.headers['content-encoding']).toBe('br')
+  expect(response.headers['content-type']).toContain('text/html')
+  expect(response.headers['cache-control']).toBe('no-cache')
+  expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML)
+})
+
+test('a browser that accepts no encoding gets the file as it is', async () => {
+  const response = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
+  expect(response.headers['content-encoding']).toBeUndefined()
+  expect(response.body).toBe(SCRIPT)
+})
+
+test('the home page is the copy that also preloads its hero, when the build wrote one', async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'sweet-art-dist-'))
+  const homeHtml = INDEX_HTML.replace('<title>', '<link rel="preload" as="image"><title>')
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML)
+  writeFileSync(join(webDist, 'home.html'), homeHtml)
+  const withHome = await createTestApp({ seed: false, webDist })
+  try {
+    const home = await withHome.app.inject({ method: 'GET', url: '/' })
+    expect(home.body).toBe(homeHtml)
+    expect(home.headers['cache-control']).toBe('no-cache')
+    const section = await withHome.app.inject({ method: 'GET', url: '/sections/42' })
+    expect(section.body).toBe(INDEX_HTML)
+  } finally {
+    await withHome.close()
+  }
 })

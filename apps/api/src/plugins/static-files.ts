@@ -13,12 +13,17 @@ export interface StaticFilesOptions {
   webDistDir: string | null
 }
 
+/** The web build's copy of index.html for `/`, which also preloads the home page's hero image. */
+const HOME_PAGE_FILE = 'home.html'
+
 /** Paths that name a file (`/favicon.svg`, `/assets/index-1a2b.js`) rather than a page of the app. */
 const FILE_PATH = /\.[a-z0-9]+$/i
 
 /**
  * Serves catalogue photos and the built web app: photos and hashed assets are cached for a year,
- * `index.html` is revalidated on every visit and answers every page path (the SPA's routes);
+ * `index.html` is revalidated on every visit and answers every page path (the SPA's routes),
+ * `/` with the build's `home.html` when there is one;
+ * the app's files go brotli- or gzip-encoded from the copies the build wrote beside them;
  * a missing file is a 404, never the page's HTML under a script's name.
  */
 export async function registerStaticFiles(
@@ -36,11 +41,14 @@ export async function registerStaticFiles(
 
   const webDist = options.webDistDir
   const hasWebApp = webDist !== null && existsSync(join(webDist, 'index.html'))
+  const hasHomePage = hasWebApp && existsSync(join(webDist, HOME_PAGE_FILE))
   if (hasWebApp) {
     // Only the reply.sendFile helper: routes below decide what is a file and what is a page.
-    await app.register(fastifyStatic, { root: webDist, serve: false })
+    // The build wrote .br and .gz copies of its text files; each browser gets the one it accepts.
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true })
     app.get('/assets/*', (request, reply) => {
       const { '*': file = '' } = request.params as { '*'?: string }
+      reply.header('vary', 'accept-encoding')
       return reply.sendFile(file, join(webDist, 'assets'), { immutable: true, maxAge: ONE_YEAR_MS })
     })
   }
@@ -58,6 +66,8 @@ export async function registerStaticFiles(
       throw new AppError('NOT_FOUND', 'Not found.')
     }
     reply.header('cache-control', 'no-cache')
-    return reply.sendFile('index.html', webDist, { cacheControl: false })
+    reply.header('vary', 'accept-encoding')
+    const page = path === '/' && hasHomePage ? HOME_PAGE_FILE : 'index.html'
+    return reply.sendFile(page, webDist, { cacheControl: false })
   })
 }

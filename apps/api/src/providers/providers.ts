@@ -8,12 +8,15 @@ import { createGoogleMapsProvider } from './maps/google-maps-provider'
 import { createOfflineMapsProvider } from './maps/offline-maps-provider'
 import type { PaymentProvider } from './payments/payment-provider'
 import { createSandboxPaymentProvider } from './payments/sandbox-payment-provider'
+import { createFolderImageStorage } from './storage/folder-image-storage'
+import type { ImageStorage } from './storage/image-storage'
 
 /** The external services the API talks to, each behind one interface (decisions §4). */
 export interface Providers {
   mail: MailProvider
   maps: MapsProvider
   payments: PaymentProvider
+  storage: ImageStorage
 }
 
 /** Chooses each provider from configuration alone: a setting present means the production service. */
@@ -29,5 +32,6 @@ export function createProviders(
     ? createGoogleMapsProvider({ apiKey: env.GOOGLE_MAPS_API_KEY })
     : createOfflineMapsProvider({ dataDir: paths.mapsData })
   const payments = createSandboxPaymentProvider()
-  return { mail, maps, payments }
+  const storage = createFolderImageStorage({ dir: join(env.DATA_DIR, 'uploads') })
+  return { mail, maps, payments, storage }
 }

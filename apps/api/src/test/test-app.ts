@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
@@ -11,6 +14,8 @@ import type { Clock } from '../lib/clock'
 import type { MailProvider } from '../providers/mail/mail-provider'
 import type { MapsProvider } from '../providers/maps/maps-provider'
 import { createOfflineMapsProvider } from '../providers/maps/offline-maps-provider'
+import { createSandboxPaymentProvider } from '../providers/payments/sandbox-payment-provider'
+import { createFolderImageStorage } from '../providers/storage/folder-image-storage'
 import { createMemoryMailProvider, type MemoryMailProvider } from './memory-mail'
 
 /** The origin tests act as when they play the shop's own pages. */
@@ -91,6 +96,7 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase()
   if (options.seed ?? true) await seedDatabase(database.db, SEED_CATALOGUE)
   const mail = createMemoryMailProvider()
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'sweet-art-uploads-'))
   offlineMaps ??= createOfflineMapsProvider({ dataDir: PROJECT_PATHS.mapsData })
   const app = await buildApp({
     env: {
@@ -103,7 +109,12 @@ export async function createTestApp(
     },
     database,
     paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: options.webDist ?? null },
-    providers: { mail: options.mail ?? mail, maps: options.maps ?? offlineMaps },
+    providers: {
+      mail: options.mail ?? mail,
+      maps: options.maps ?? offlineMaps,
+      payments: createSandboxPaymentProvider(),
+      storage: createFolderImageStorage({ dir: uploadsDir }),
+    },
     ...(options.clock ? { clock: options.clock } : {}),
   })
   return {
@@ -114,6 +125,7 @@ export async function createTestApp(
       await app.close()
       await database.close()
       await drop()
+      rmSync(uploadsDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,40 @@
+import DOMPurify from 'isomorphic-dompurify'
+
+/** What the hook uses of a DOM element; the API is compiled without the DOM's types. */
+interface AttributeHolder {
+  getAttribute: (name: string) => string | null
+  removeAttribute: (name: string) => void
+}
+
+// Only references inside the picture itself (`#id`) survive: no script URLs, no outside fetches.
+DOMPurify.addHook('afterSanitizeAttributes', (node: AttributeHolder) => {
+  for (const attribute of ['href', 'xlink:href']) {
+    const value = node.getAttribute(attribute)
+    if (value !== null && !value.trim().startsWith('#')) node.removeAttribute(attribute)
+  }
+  const style = node.getAttribute('style')
+  if (style !== null && /url\s*\(|@import|expression\s*\(/i.test(style))
+    node.removeAttribute('style')
+})
+
+/**
+ * An SVG without scripts, event handlers, `javascript:` links or external references (decisions
+ * §5); null when the text is not an SVG picture at all.
+ */
+export function sanitizeSvg(text: string): string | null {
+  const clean = DOMPurify.sanitize(text, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    // <style> can fetch with @import or url(); <foreignObject> can carry HTML.
+    FORBID_TAGS: ['style', 'foreignObject'],
+  })
+  return /^<svg[\s>]/i.test(clean.trim()) ? clean : null
+}
+
+/** Whether bytes read as text look like an SVG document (file-type cannot tell SVG apart from other XML). */
+export function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)
+}

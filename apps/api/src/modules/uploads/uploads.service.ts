@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '@sweet-art/db/database'
+import { MAX_ORDER_IMAGES } from '@sweet-art/domain/constants'
+import { AppError } from '@sweet-art/domain/errors'
+import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
+import { canRemoveOrderImages, hasCustomMadeProduct } from '@sweet-art/domain/orders'
+import type { Order } from '@sweet-art/domain/schemas/orders'
+import { isUuid } from '../../lib/ownership'
+import type { ImageStorage } from '../../providers/storage/image-storage'
+import { findOrder } from '../orders/orders.repository'
+import { readUploadedImage } from './uploaded-image'
+import {
+  countOrderImages,
+  deleteOrderImage,
+  findOrderImage,
+  insertOrderImages,
+} from './uploads.repository'
+
+/** The path part of an order photo's URL, under the API prefix (spec §3 image URL: path and name). */
+export const ORDER_IMAGES_PATH = 'uploads/orders'
+const IMAGE_NOT_FOUND = 'This photo is not on the order.'
+const NOT_CUSTOM_MADE = 'Photos can be added only to an order with a Custom Made product.'
+const TOO_LATE = 'Photos can be changed only until we start preparing your order.'
+const TOO_MANY = `An order holds at most ${MAX_ORDER_IMAGES} photos.`
+const NO_FILES = 'Please choose at least one photo.'
+
+function storageKey(orderId: string, name: string): string {
+  return `orders/${orderId}/${name}`
+}
+
+/** Photos for custom cakes (decisions §5): only the order's owner, only while it is created or current. */
+export interface OrderImagesService {
+  add: (clientId: string, orderId: string, files: Buffer[]) => Promise<Order>
+  remove: (clientId: string, orderId: string, name: string) => Promise<Order>
+  read: (
+    clientId: string,
+    orderId: string,
+    name: string,
+  ) => Promise<{ bytes: Buffer; mimeType: string }>
+}
+
+/** Builds the photos service over the database and the image storage. */
+export function createOrderImagesService(deps: {
+  db: Database
+  storage: ImageStorage
+}): OrderImagesService {
+  const { db, storage } = deps
+
+  // Another client's order is as good as missing: the answer does not tell that it exists.
+  async function ownOrder(clientId: string, orderId: string): Promise<Order> {
+    const order = isUuid(orderId) ? await findOrder(db, orderId, clientId) : null
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
+    return order
+  }
+
+  async function changeableOrder(clientId: string, orderId: string): Promise<Order> {
+    const order = await ownOrder(clientId, orderId)
+    if (!hasCustomMadeProduct(order)) throw new AppError('CONFLICT', NOT_CUSTOM_MADE)
+    if (!canRemoveOrderImages(order.status)) throw new AppError('CONFLICT', TOO_LATE)
+    return order
+  }
+
+  return {
+    async add(clientId, orderId, files) {
+      await changeableOrder(clientId, orderId)
+      if (files.length === 0) throw new AppError('VALIDATION', NO_FILES, { files: NO_FILES })
+      if ((await countOrderImages(db, orderId)) + files.length > MAX_ORDER_IMAGES)
+        throw new AppError('CONFLICT', TOO_MANY)
+      // Every file is checked before any is kept, so a refused file leaves the order as it was.
+      const images = await Promise.all(files.map(readUploadedImage))
+      const stored = images.map((image) => ({ image, name: `${randomUUID()}.${image.extension}` }))
+      await Promise.all(
+        stored.map(({ image, name }) => storage.put(storageKey(orderId, name), image.bytes)),
+      )
+      await insertOrderImages(
+        db,
+        stored.map(({ image, name }) => ({
+          orderId,
+          name,
+          path: `${ORDER_IMAGES_PATH}/${orderId}`,
+          mimeType: image.mimeType,
+          sizeBytes: image.bytes.length,
+        })),
+      )
+      return ownOrder(clientId, orderId)
+    },
+    async remove(clientId, orderId, name) {
+      await changeableOrder(clientId, orderId)
+      if (!(await deleteOrderImage(db, orderId, name)))
+        throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND)
+      await storage.remove(storageKey(orderId, name))
+      return ownOrder(clientId, orderId)
+    },
+    async read(clientId, orderId, name) {
+      await ownOrder(clientId, orderId)
+      const image = await findOrderImage(db, orderId, name)
+      const bytes = image ? await storage.get(storageKey(orderId, image.name)) : null
+      if (!image || !bytes) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND)
+      return { bytes, mimeType: image.mimeType }
+    },
+  }
+}
