@@ -1,13 +1,91 @@
+import { useEffect, useMemo } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { findProductAnywhere } from '@sweet-art/domain/catalog'
+import type { Product } from '@sweet-art/domain/schemas/catalog'
 import { Page } from '../../components/ui/page'
-import { useCartProductCount } from '../../features/cart/hooks/use-cart-product-count'
+import { paths } from '../../config/paths'
+import { useAppOptionsQuery } from '../../features/app-options/api/get-app-options'
+import { useSessionUser } from '../../features/auth/hooks/use-session'
+import { CartLines } from '../../features/cart/components/cart-lines'
+import { useCart, useCartDispatch } from '../../features/cart/hooks/use-cart'
+import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
+import { CheckoutForm } from '../../features/checkout/components/checkout-form'
+import { ThanksModal } from '../../features/checkout/components/thanks-modal'
+import { navigateBrowserTo } from '../../lib/browser-navigation'
+import styles from './cart.module.css'
 
+/** The action of the payment provider's return address: the order is paid (spec §2). */
+const PAID_ACTION = 'isPaid'
+
+// The thank-you modal rides on the history entry, so it survives the move from /cart/isPaid to /cart.
+const THANKS_STATE = { isThanksOpen: true }
+
+function isThanksState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'isThanksOpen' in state
+}
+
+/**
+ * /cart and /cart/{action} (spec §2): the cart's lines and the checkout. Coming back paid
+ * (/cart/isPaid) clears the cart, replaces the address with /cart and thanks the customer; so does
+ * an order sent as a request. A priced order hands the whole browser to the payment page.
+ */
 export function CartRoute() {
-  const productCount = useCartProductCount()
+  const { action } = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const cart = useCart()
+  const dispatch = useCartDispatch()
+  const { sections, isPending: isCataloguePending } = useCatalogSections()
+  const { data: options } = useAppOptionsQuery()
+  const user = useSessionUser()
+
+  useEffect(() => {
+    if (action !== PAID_ACTION) return
+    dispatch({ type: 'clear' })
+    void navigate(paths.cart.getHref(), { replace: true, state: THANKS_STATE })
+  }, [action, dispatch, navigate])
+
+  const products = useMemo(
+    () =>
+      cart.products
+        .map((line) => findProductAnywhere(sections, line.productId)?.product)
+        .filter((product): product is Product => product !== undefined),
+    [cart.products, sections],
+  )
+  const showThanks = () =>
+    void navigate(paths.cart.getHref(), { replace: true, state: THANKS_STATE })
+  const isCheckoutReady = options !== undefined && !isCataloguePending
+
   return (
-    <Page
-      title="Cart"
-      eyebrow="Your order"
-      lead={productCount === 0 ? 'Cart is empty' : 'Checkout opens here very soon.'}
-    />
+    <Page title="Cart" eyebrow="Your order">
+      <div className={styles.stack}>
+        <CartLines lines={cart.products} sections={sections} />
+        {cart.products.length > 0 &&
+          (isCheckoutReady ? (
+            <CheckoutForm
+              // A sign-in or sign-out during checkout changes which fields exist: start afresh.
+              key={user ? `client-${user.id}` : 'guest'}
+              lines={cart.products}
+              products={products}
+              options={options}
+              user={user}
+              onPaymentStarted={({ flowLink }) => {
+                dispatch({ type: 'setFlowLink', flowLink })
+                navigateBrowserTo(flowLink)
+              }}
+              onOrderCreated={() => {
+                dispatch({ type: 'clear' })
+                showThanks()
+              }}
+            />
+          ) : (
+            <div className={styles.pending} aria-busy="true" />
+          ))}
+      </div>
+      <ThanksModal
+        isOpen={isThanksState(location.state)}
+        onClose={() => void navigate(paths.cart.getHref(), { replace: true, state: null })}
+      />
+    </Page>
   )
 }

@@ -1,5 +1,13 @@
+import { useParams } from 'react-router'
 import { Page } from '../../components/ui/page'
+import { SandboxPaymentView } from '../../features/checkout/components/sandbox-payment-view'
 
+/** /payment/{id} (spec §2): the embedded sandbox provider's test payment page (decisions §4). */
 export function PaymentRoute() {
-  return <Page title="Payment" eyebrow="Secure payment" lead="Your payment is being prepared." />
+  const { id = '' } = useParams()
+  return (
+    <Page title="Payment" eyebrow="Sandbox · test payment">
+      <SandboxPaymentView id={id} />
+    </Page>
+  )
 }

@@ -22,6 +22,10 @@ interface DatePickerProps {
   describedBy?: string | undefined
   /** `dark` on the teal page, `light` on a light surface such as a modal. */
   tone?: 'dark' | 'light'
+  /** Dates inside min–max that cannot be chosen, e.g. the shop's closed days; `YYYY-MM-DD`. */
+  isDateDisabled?: (date: string) => boolean
+  /** The browser's autofill hint; a birth date by default. */
+  autoComplete?: string
   ref?: Ref<HTMLInputElement>
 }
 
@@ -46,6 +50,8 @@ export function DatePicker({
   isInvalid = false,
   describedBy,
   tone = 'dark',
+  isDateDisabled,
+  autoComplete = 'bday',
   ref,
 }: DatePickerProps) {
   const [isOpen, setOpen] = useState(false)
@@ -56,7 +62,8 @@ export function DatePicker({
   const minDate = parseISO(min)
   const maxDate = parseISO(max)
   const today = new Date()
-  const initialMonth = selected ?? (today > maxDate ? maxDate : today)
+  // Open on the month that holds the first choosable day when today is outside the range.
+  const initialMonth = selected ?? (today > maxDate ? maxDate : today < minDate ? minDate : today)
 
   useEffect(() => {
     if (!isOpen) return
@@ -84,7 +91,7 @@ export function DatePicker({
           value={isIsoDate(value) ? formatDisplayDate(value) : value}
           placeholder={placeholder}
           inputMode="numeric"
-          autoComplete="bday"
+          autoComplete={autoComplete}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => {
@@ -126,7 +133,13 @@ export function DatePicker({
             captionLayout="dropdown"
             startMonth={minDate}
             endMonth={maxDate}
-            disabled={[{ before: minDate }, { after: maxDate }]}
+            disabled={[
+              { before: minDate },
+              { after: maxDate },
+              ...(isDateDisabled
+                ? [(date: Date) => isDateDisabled(format(date, 'yyyy-MM-dd'))]
+                : []),
+            ]}
             defaultMonth={initialMonth}
             selected={selected}
             onSelect={(date) => {

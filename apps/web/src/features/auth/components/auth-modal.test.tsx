@@ -56,7 +56,9 @@ test('the Log in tab has its fields, links and the way to register', async () =>
   expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeTruthy()
   expect(dialog.textContent).toContain('If you do not have an account, register')
 
-  fireEvent.click(within(dialog).getByRole('button', { name: 'If you do not have an account, register' }))
+  fireEvent.click(
+    within(dialog).getByRole('button', { name: 'If you do not have an account, register' }),
+  )
   const signup = screen.getByRole('dialog', { name: 'Create an account' })
   for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Password', 'Confirm password'])
     expect(within(signup).getByLabelText(label)).toBeTruthy()

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query'
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  PaymentHandOffSchema,
+  type PaymentHandOff,
+} from '@sweet-art/domain/schemas/payments'
+import { apiRequest } from '../../../lib/api-client'
+import type { CheckoutRequest } from './checkout-body'
+
+/**
+ * `POST /payments/customer/transactions/clear`: every line is priced, so the shop creates the order
+ * and a pending transaction and answers where the browser goes to pay (spec §1, §7, decisions §2).
+ */
+export function createPayment({ body, idempotencyKey }: CheckoutRequest): Promise<PaymentHandOff> {
+  return apiRequest('/payments/customer/transactions/clear', {
+    method: 'POST',
+    body,
+    schema: PaymentHandOffSchema,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  })
+}
+
+/** Start paying for the cart. */
+export function useCreatePaymentMutation() {
+  return useMutation({ mutationFn: createPayment })
+}

@@ -1,0 +1,205 @@
+import { useEffect, useMemo, useState } from 'react'
+import { FormProvider, useWatch, type FieldPath } from 'react-hook-form'
+import type { CartLine } from '@sweet-art/domain/cart'
+import { checkoutButtonLabel } from '@sweet-art/domain/cart'
+import { isDeliveryPlaceChosen } from '@sweet-art/domain/checkout'
+import { isIsoDate } from '@sweet-art/domain/dates'
+import {
+  calculateDeliveryCharges,
+  intersectDeliveryMethods,
+  isAddressRequired,
+  isDeliveryCharged,
+} from '@sweet-art/domain/delivery'
+import { isCartPriced } from '@sweet-art/domain/pricing'
+import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
+import type { Product } from '@sweet-art/domain/schemas/catalog'
+import { FORM_MESSAGES } from '@sweet-art/domain/schemas/forms'
+import type { DeliveryDistance, Order } from '@sweet-art/domain/schemas/orders'
+import type { PaymentHandOff } from '@sweet-art/domain/schemas/payments'
+import type { User } from '@sweet-art/domain/schemas/users'
+import { showToast } from '../../../components/ui/toast-store'
+import { useTouchedError } from '../../../lib/use-touched-error'
+import { buildCheckoutBody } from '../api/checkout-body'
+import { useCheckoutForm, type CheckoutFormFields } from '../hooks/use-checkout-form'
+import { useCheckoutSubmit } from '../hooks/use-checkout-submit'
+import { CheckoutField } from './checkout-field'
+import { CheckoutSummary } from './checkout-summary'
+import { DeliveryFields } from './delivery-fields'
+import { NewAddressFields } from './new-address-fields'
+import { PersonalFields } from './personal-fields'
+import { SavedAddressPicker } from './saved-address-picker'
+import styles from './checkout.module.css'
+
+interface CheckoutFormProps {
+  lines: readonly CartLine[]
+  /** The catalogue products of the lines: their delivery methods decide what is offered (spec §2). */
+  products: readonly Product[]
+  options: AppOptions
+  /** The signed-in client, or null for a guest. */
+  user: User | null
+  onPaymentStarted: (handOff: PaymentHandOff) => void
+  onOrderCreated: (order: Order) => void
+}
+
+// The fields the API may name in an error's `fields` (decisions §2), as the form calls them.
+const SERVER_FIELDS: readonly FieldPath<CheckoutFormFields>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'message',
+  'delivery.method',
+  'delivery.date',
+  'delivery.time',
+  'delivery.secondTime',
+  'deliveryPlace.address',
+  'deliveryPlace.floor',
+  'deliveryPlace.flat',
+]
+
+function toFormField(key: string): FieldPath<CheckoutFormFields> | null {
+  const field = SERVER_FIELDS.find((candidate) => candidate === key)
+  if (field) return field
+  // A refused place id, saved address id or postcode is about the address the customer chose.
+  return key.startsWith('deliveryPlace.') ? 'deliveryPlace.address' : null
+}
+
+/**
+ * The checkout (spec §2, §4, §5): a guest's details or a signed-in client's saved addresses, the
+ * delivery method the whole cart allows, date and time, the address when the method needs one,
+ * a message, and the summary with the submit button. A priced cart goes to payment; a cart with a
+ * line on request becomes an order request.
+ */
+export function CheckoutForm({
+  lines,
+  products,
+  options,
+  user,
+  onPaymentStarted,
+  onOrderCreated,
+}: CheckoutFormProps) {
+  const isGuest = user === null
+  const [now] = useState(() => new Date())
+  const methods = useMemo(() => intersectDeliveryMethods(products), [products])
+  const form = useCheckoutForm({
+    isGuest,
+    now,
+    closeOrderDates: options.closeOrderDates,
+    initialMethod: methods.length === 1 ? (methods[0] ?? '') : '',
+  })
+  const { control, handleSubmit, getValues, setValue, setError, register } = form
+  const errorOf = useTouchedError(form)
+  const [newDistance, setNewDistance] = useState<DeliveryDistance | null>(null)
+  const delivery = useWatch({ control, name: 'delivery' })
+  const place = useWatch({ control, name: 'deliveryPlace' })
+
+  useEffect(() => {
+    // Removing a line can change what the cart allows; a method no longer offered is dropped.
+    const method = getValues('delivery.method')
+    if (method !== '' && !methods.includes(method))
+      setValue('delivery.method', methods.length === 1 ? (methods[0] ?? '') : '')
+  }, [methods, getValues, setValue])
+
+  const savedAddress = user?.addressesData.find((address) => address.id === place.addressId)
+  const distance = savedAddress ? savedAddress.deliveryDistance : newDistance
+  const chargeInput = {
+    method: delivery.method,
+    // Typed text is not an address until chosen (spec §4), so it is not priced yet.
+    address: isDeliveryPlaceChosen(place) ? place.address : '',
+    date: isIsoDate(delivery.date) ? delivery.date : '',
+  }
+  const charges = calculateDeliveryCharges({
+    ...chargeInput,
+    time: delivery.time,
+    secondTime: delivery.secondTime,
+    postCode: place.postCode,
+    distanceMiles: distance?.distance ?? null,
+    appDelivery: options.appDelivery,
+  })
+
+  const { submit, isSubmitting } = useCheckoutSubmit({
+    isGuest,
+    onPaymentStarted,
+    onOrderCreated,
+    onFieldErrors: (fields) => {
+      for (const [key, message] of Object.entries(fields)) {
+        const field = toFormField(key)
+        if (field) setError(field, { type: 'server', message })
+      }
+    },
+  })
+
+  const onSubmit = handleSubmit(
+    (values) => submit(buildCheckoutBody(values, lines, isGuest), isCartPriced(lines)),
+    () => showToast(FORM_MESSAGES.fillOutFields, 'error'),
+  )
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.checkout}
+        noValidate
+        aria-labelledby="checkout-title"
+        onSubmit={(event) => {
+          // Spec §4: repeated clicks are ignored while an order is being created.
+          if (isSubmitting) event.preventDefault()
+          else void onSubmit(event)
+        }}
+      >
+        <div className={styles.fields}>
+          <header className={styles.formHeader}>
+            <h2 id="checkout-title" className={styles.title}>
+              Checkout
+            </h2>
+            {user && (
+              <p className={styles.signedIn}>
+                {`Ordering as ${user.firstName} ${user.lastName} (${user.email})`}
+              </p>
+            )}
+          </header>
+          {isGuest && <PersonalFields />}
+          <DeliveryFields methods={methods} now={now} closeOrderDates={options.closeOrderDates} />
+          {isAddressRequired(delivery.method) && (
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>Delivery address</legend>
+              {user ? (
+                <SavedAddressPicker
+                  addresses={user.addressesData}
+                  appDelivery={options.appDelivery}
+                  newDistance={newDistance}
+                  onNewDistanceChange={setNewDistance}
+                />
+              ) : (
+                <NewAddressFields
+                  appDelivery={options.appDelivery}
+                  distance={newDistance}
+                  onDistanceChange={setNewDistance}
+                />
+              )}
+            </fieldset>
+          )}
+          <CheckoutField label="Message" error={errorOf('message')} className={styles.group}>
+            {({ id, describedBy }) => (
+              <textarea
+                id={id}
+                className={styles.textarea}
+                rows={4}
+                placeholder="Anything we should know: an inscription, allergies, the occasion…"
+                aria-describedby={describedBy}
+                {...register('message')}
+              />
+            )}
+          </CheckoutField>
+        </div>
+        <CheckoutSummary
+          lines={lines}
+          method={delivery.method}
+          charges={charges}
+          isDeliveryCharged={isDeliveryCharged(chargeInput)}
+          submitLabel={checkoutButtonLabel(lines, isSubmitting)}
+          isSubmitting={isSubmitting}
+        />
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,92 @@
+import type { CartLine } from '@sweet-art/domain/cart'
+import type { DeliveryCharges } from '@sweet-art/domain/delivery'
+import { formatPounds } from '@sweet-art/domain/money'
+import { calculateCartTotal, formatCartTotal, isCartPriced } from '@sweet-art/domain/pricing'
+import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
+import buttonStyles from '../../../components/ui/button.module.css'
+import styles from './checkout.module.css'
+
+interface CheckoutSummaryProps {
+  lines: readonly CartLine[]
+  method: DeliveryMethod | ''
+  /** The domain's delivery price and congestion charge for what the form holds now. */
+  charges: DeliveryCharges
+  /** Whether the delivery price applies yet: method delivery with an address and a date (spec §9). */
+  isDeliveryCharged: boolean
+  /** `Pay`, `Create Order` or `Order created...` (spec §2). */
+  submitLabel: string
+  isSubmitting: boolean
+}
+
+// How each method is paid for, as the delivery page tells customers; only `delivery` is priced here.
+const UNPRICED_METHOD_TEXT: Readonly<Record<Exclude<DeliveryMethod, 'delivery'>, string>> = {
+  orderCollection: 'Free',
+  uberTaxi: 'Fare agreed with you',
+  royalMail: 'Confirmed with your order',
+}
+
+function deliveryText(method: DeliveryMethod | '', charges: DeliveryCharges, isCharged: boolean) {
+  if (method === '') return 'Choose a method'
+  if (method !== 'delivery') return UNPRICED_METHOD_TEXT[method]
+  if (!isCharged) return 'Needs address and date'
+  return charges.delivery === null ? 'To be confirmed' : formatPounds(charges.delivery)
+}
+
+/**
+ * The order summary beside the form: the products, the delivery price and the congestion charge on
+ * their own lines, and the total (spec §9). These are hints; the shop recomputes every price
+ * (decisions §2). The submit button sits here, where the total is read.
+ */
+export function CheckoutSummary({
+  lines,
+  method,
+  charges,
+  isDeliveryCharged,
+  submitLabel,
+  isSubmitting,
+}: CheckoutSummaryProps) {
+  const isPriced = isCartPriced(lines)
+  const total = calculateCartTotal(lines, charges)
+
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary" className={styles.summaryTitle}>
+        Order summary
+      </h2>
+      <dl className={styles.charges}>
+        <div className={styles.charge}>
+          <dt>Products</dt>
+          <dd>{formatCartTotal(calculateCartTotal(lines))}</dd>
+        </div>
+        <div className={styles.charge}>
+          <dt>Delivery</dt>
+          <dd>{deliveryText(method, charges, isDeliveryCharged)}</dd>
+        </div>
+        <div className={styles.charge}>
+          <dt>Congestion charge</dt>
+          <dd>{formatPounds(charges.congestion)}</dd>
+        </div>
+        <div className={`${styles.charge ?? ''} ${styles.grandTotal ?? ''}`}>
+          <dt>Total</dt>
+          <dd>{formatCartTotal(total)}</dd>
+        </div>
+      </dl>
+      <button
+        type="submit"
+        className={`${buttonStyles.gold ?? ''} ${styles.submit ?? ''}`}
+        aria-disabled={isSubmitting || undefined}
+        aria-busy={isSubmitting || undefined}
+        // Keeps focus in the field being left: its blur would show that field's error and, on a
+        // phone, push this button down between press and release, so the tap would be lost.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {submitLabel}
+      </button>
+      <p className={styles.summaryNote}>
+        {isPriced
+          ? 'You will be taken to our secure payment page to pay.'
+          : 'Some products are priced on request: we will confirm the price with you before you pay.'}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+import { useMemo } from 'react'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { deliveryCalendarRange, keepSecondTime } from '@sweet-art/domain/checkout'
+import { isDeliveryDateAllowed } from '@sweet-art/domain/dates'
+import { DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
+import type { CloseOrderDates } from '@sweet-art/domain/schemas/app-options'
+import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
+import { DatePicker } from '../../../components/ui/date-picker'
+import { useTouchedError } from '../../../lib/use-touched-error'
+import type { CheckoutFormFields } from '../hooks/use-checkout-form'
+import { CheckoutField } from './checkout-field'
+import { TimeRangeFields } from './time-range-fields'
+import styles from './checkout.module.css'
+
+interface DeliveryFieldsProps {
+  /** The methods every product of the cart allows (spec §2). */
+  methods: readonly DeliveryMethod[]
+  now: Date
+  closeOrderDates: CloseOrderDates
+}
+
+/**
+ * How and when the order arrives (spec §2, §5): the methods the whole cart allows, a date from
+ * tomorrow in London with the shop's closed days disabled, and the `From`/`To` time, which starts
+ * again whenever the date changes (spec §4).
+ */
+export function DeliveryFields({ methods, now, closeOrderDates }: DeliveryFieldsProps) {
+  const form = useFormContext<CheckoutFormFields>()
+  const { control, setValue, getValues } = form
+  const errorOf = useTouchedError(form)
+  const date = useWatch({ control, name: 'delivery.date' })
+  const range = useMemo(() => deliveryCalendarRange(now), [now])
+  const isDateChosen = isDeliveryDateAllowed(date, now, closeOrderDates)
+
+  const resetTime = () => {
+    setValue('delivery.time', '')
+    setValue('delivery.secondTime', '')
+  }
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Delivery</legend>
+      <div className={styles.grid}>
+        <Controller
+          control={control}
+          name="delivery.method"
+          render={({ field }) => (
+            <CheckoutField
+              label="Delivery method"
+              error={errorOf('delivery.method')}
+              hint={
+                methods.length === 0
+                  ? 'No delivery method suits every product in your cart. Please order them separately.'
+                  : undefined
+              }
+            >
+              {({ id, describedBy }) => (
+                <select
+                  id={id}
+                  ref={field.ref}
+                  name={field.name}
+                  className={styles.select}
+                  value={field.value}
+                  aria-invalid={errorOf('delivery.method') ? true : undefined}
+                  aria-describedby={describedBy}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                >
+                  <option value="">Choose a method</option>
+                  {methods.map((method) => (
+                    <option key={method} value={method}>
+                      {DELIVERY_METHOD_LABELS[method]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </CheckoutField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="delivery.date"
+          render={({ field }) => (
+            <CheckoutField label="Date" error={errorOf('delivery.date')}>
+              {({ id, describedBy }) => (
+                <DatePicker
+                  id={id}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(value) => {
+                    if (value !== getValues('delivery.date')) resetTime()
+                    field.onChange(value)
+                  }}
+                  onBlur={field.onBlur}
+                  min={range.min}
+                  max={range.max}
+                  isDateDisabled={(day) => !isDeliveryDateAllowed(day, now, closeOrderDates)}
+                  placeholder="dd.mm.yyyy"
+                  autoComplete="off"
+                  isInvalid={errorOf('delivery.date') !== undefined}
+                  describedBy={describedBy}
+                />
+              )}
+            </CheckoutField>
+          )}
+        />
+      </div>
+      <TimeRangeFields
+        date={isDateChosen ? date : null}
+        onFromChange={(time) =>
+          setValue(
+            'delivery.secondTime',
+            keepSecondTime(date, time, getValues('delivery.secondTime')),
+          )
+        }
+      />
+    </fieldset>
+  )
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { ADDRESS_NOT_CHOSEN } from '@sweet-art/domain/checkout'
+import { isInCongestionZone } from '@sweet-art/domain/congestion'
+import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
+import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
+import type { DeliveryDistance } from '@sweet-art/domain/schemas/orders'
+import { AddressAutocomplete } from '../../../components/address/address-autocomplete'
+import { resolvePlace } from '../../../components/address/api/resolve-place'
+import { reportApiError } from '../../../lib/query-client'
+import { useTouchedError } from '../../../lib/use-touched-error'
+import { EMPTY_DELIVERY_PLACE, type CheckoutFormFields } from '../hooks/use-checkout-form'
+import { CheckoutField } from './checkout-field'
+import styles from './checkout.module.css'
+
+interface NewAddressFieldsProps {
+  appDelivery: AppDelivery
+  /** The chosen place's driving distance, or null when none is chosen or it is unknown. */
+  distance: DeliveryDistance | null
+  onDistanceChange: (distance: DeliveryDistance | null) => void
+}
+
+/**
+ * An address typed at checkout (spec §4 Address picking): suggestions after more than 3
+ * characters; choosing one fills the read-only postcode, the congestion flag and the distance;
+ * editing the text drops the choice; the clear icon empties it. Floor and Flat beside it.
+ */
+export function NewAddressFields({
+  appDelivery,
+  distance,
+  onDistanceChange,
+}: NewAddressFieldsProps) {
+  const form = useFormContext<CheckoutFormFields>()
+  const { register, control, setValue } = form
+  const errorOf = useTouchedError(form)
+  const postCode = useWatch({ control, name: 'deliveryPlace.postCode' })
+  const [isChoosing, setChoosing] = useState(false)
+  const isChosen = postCode !== ''
+  const addressError = errorOf('deliveryPlace.address')
+
+  const setPlace = (address: string, chosen: { postCode: string; placeId?: string } | null) => {
+    setValue('deliveryPlace.postCode', chosen?.postCode ?? '', { shouldDirty: true })
+    setValue('deliveryPlace.placeId', chosen?.placeId)
+    setValue('deliveryPlace.addressId', undefined)
+    // Last, so the address is judged with the postcode that belongs to it.
+    setValue('deliveryPlace.address', address, {
+      shouldValidate: true,
+      shouldTouch: true,
+      shouldDirty: true,
+    })
+  }
+
+  const choose = async (prediction: PlacePrediction) => {
+    setChoosing(true)
+    try {
+      const place = await resolvePlace(prediction)
+      // Spec §8: a place without a postcode is ignored silently.
+      if (!place) return
+      setPlace(place.address, { postCode: place.postCode, placeId: place.placeId })
+      onDistanceChange(place.distance)
+    } catch (error) {
+      reportApiError(error)
+    } finally {
+      setChoosing(false)
+    }
+  }
+
+  return (
+    <div className={styles.placeFields}>
+      <Controller
+        control={control}
+        name="deliveryPlace.address"
+        render={({ field }) => (
+          <CheckoutField
+            label="Address"
+            className={styles.full}
+            // The domain's message is the error once a submit was tried; before that it guides.
+            error={addressError}
+            hint={
+              isChoosing
+                ? 'Looking up the postcode…'
+                : field.value !== '' && !isChosen && addressError !== ADDRESS_NOT_CHOSEN
+                  ? ADDRESS_NOT_CHOSEN
+                  : undefined
+            }
+          >
+            {({ id, describedBy }) => (
+              <AddressAutocomplete
+                id={id}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                isEditing={!isChosen}
+                isBusy={isChoosing}
+                isInvalid={addressError !== undefined}
+                describedBy={describedBy}
+                onBlur={field.onBlur}
+                onTextChange={(text) => {
+                  // Spec §4: editing the text after choosing drops the chosen place.
+                  setPlace(text, null)
+                  onDistanceChange(null)
+                }}
+                onChoose={(prediction) => void choose(prediction)}
+                onClear={() => {
+                  setPlace(EMPTY_DELIVERY_PLACE.address, null)
+                  onDistanceChange(null)
+                }}
+              />
+            )}
+          </CheckoutField>
+        )}
+      />
+      <div className={styles.placeRow}>
+        <CheckoutField
+          label="Floor"
+          inputMode="numeric"
+          error={errorOf('deliveryPlace.floor')}
+          {...register('deliveryPlace.floor')}
+        />
+        <CheckoutField
+          label="Flat"
+          error={errorOf('deliveryPlace.flat')}
+          {...register('deliveryPlace.flat')}
+        />
+        <CheckoutField
+          label="Postal Code"
+          readOnly
+          tabIndex={-1}
+          {...register('deliveryPlace.postCode')}
+        />
+      </div>
+      {isChosen && (
+        <p className={styles.placeFacts}>
+          {distance && <span>{`${distance.distance.toFixed(1)} miles from our kitchen`}</span>}
+          {isInCongestionZone(postCode, appDelivery.congestionChargeZone) && (
+            <span className={styles.badge}>Congestion charge zone</span>
+          )}
+        </p>
+      )}
+    </div>
+  )
+}

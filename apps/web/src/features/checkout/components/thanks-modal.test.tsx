@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, expect, test } from 'vitest'
+import { EMPTY_CART } from '@sweet-art/domain/cart'
+import { json, stubApi } from '../../../test/api-stub'
+import { renderApp } from '../../../test/render-app'
+import { useCartStore } from '../../cart/stores/cart-store'
+import { CHECKOUT_SECTIONS, line } from '../test/checkout-fixtures'
+
+beforeEach(() => {
+  useCartStore.setState({ cart: EMPTY_CART })
+  stubApi({ 'GET /products-sections/client': () => json(CHECKOUT_SECTIONS) })
+})
+
+test('coming back paid on /cart/isPaid clears the cart, goes to /cart and thanks the customer', async () => {
+  useCartStore.setState({ cart: { products: [line('p-cake')], flowLink: '/payment/t-1' } })
+  renderApp('/cart/isPaid')
+
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Thanks for your order' },
+    { timeout: 4000 },
+  )
+  expect(screen.getByTestId('location').textContent).toBe('/cart')
+  expect(useCartStore.getState().cart).toEqual(EMPTY_CART)
+  expect(screen.getByText('Cart is empty')).toBeTruthy()
+
+  expect(dialog.textContent).toContain('Monday to Friday, 10AM to 6PM')
+  expect(dialog.textContent).toContain(
+    'after 12PM on Friday or at the weekend are handled on Monday',
+  )
+  expect(dialog.textContent).toContain('do not submit a second order for an ongoing event enquiry')
+  expect(within(dialog).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toMatch(
+    /^https:\/\//,
+  )
+  expect(within(dialog).getByRole('link', { name: 'Facebook' })).toBeTruthy()
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(screen.getByTestId('location').textContent).toBe('/cart')
+})
+
+test('an ordinary visit to the cart does not thank anyone or touch the cart', async () => {
+  useCartStore.setState({ cart: { products: [line('p-cake')], flowLink: '' } })
+  renderApp('/cart')
+  await screen.findByRole('form', { name: 'Checkout' }, { timeout: 4000 })
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(useCartStore.getState().cart.products).toHaveLength(1)
+})

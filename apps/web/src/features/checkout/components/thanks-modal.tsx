@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import { THANKS_FOR_YOUR_ORDER } from '@sweet-art/domain/messages'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { FacebookIcon, InstagramIcon, StarIcon } from '../../../components/ui/icons'
+import { Modal } from '../../../components/ui/modal'
+import { SOCIAL_LINKS, type SocialLink } from '../../../config/contacts'
+import styles from './thanks-modal.module.css'
+
+interface ThanksModalProps {
+  isOpen: boolean
+  onClose: () => void
+}
+
+const CONTACT_ICONS: Record<SocialLink['kind'], ReactNode> = {
+  instagram: <InstagramIcon size={20} />,
+  facebook: <FacebookIcon size={20} />,
+  reviews: <StarIcon size={20} />,
+}
+
+/**
+ * The thank-you modal after an order (spec §2): when we answer, that late-Friday and weekend
+ * enquiries wait until Monday, not to send a second order for an event already being discussed,
+ * and where else to reach us.
+ */
+export function ThanksModal({ isOpen, onClose }: ThanksModalProps) {
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={THANKS_FOR_YOUR_ORDER}
+      description="Your order is with our kitchen. We will be in touch to confirm the details."
+    >
+      <div className={styles.body}>
+        <ul className={styles.notes}>
+          <li>We follow up on orders Monday to Friday, 10AM to 6PM.</li>
+          <li>Enquiries sent after 12PM on Friday or at the weekend are handled on Monday.</li>
+          <li>
+            Please do not submit a second order for an ongoing event enquiry: we already have it and
+            will reply to it.
+          </li>
+        </ul>
+        <p className={styles.contactsTitle}>Message us or follow our bakes</p>
+        <ul className={styles.contacts}>
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={styles.contact} target="_blank" rel="noreferrer">
+                {CONTACT_ICONS[link.kind]}
+                <span>{link.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={buttonStyles.dark} onClick={onClose}>
+          Continue
+        </button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,316 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+// Journeys of issue 6 against the real server: the cart, the checkout and the sandbox payment.
+
+interface CatalogueProduct {
+  id: string
+  title: string
+  minimalQuantity: number
+  price: { type: string; value: number | null; variants: { cost: number; unit: string }[] }
+  filings: { title: string }[]
+}
+
+interface CatalogueSection {
+  id: string
+  title: string
+  products: CatalogueProduct[]
+}
+
+async function findProduct(page: Page, title: string) {
+  const response = await page.request.get('/api/products-sections/client')
+  for (const section of (await response.json()) as CatalogueSection[]) {
+    const product = section.products.find((candidate) => candidate.title === title)
+    if (product) return { section, product }
+  }
+  throw new Error(`${title} is not in the seeded catalogue`)
+}
+
+async function openProduct(page: Page, title: string) {
+  const { section, product } = await findProduct(page, title)
+  await page.goto(`/sections/${section.id}/${product.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+}
+
+async function addToCart(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${title} added to cart` })).toBeVisible()
+}
+
+/** Puts lines into the saved cart as a returning visitor's browser would hold them, then reloads. */
+async function holdInCart(page: Page, titles: string[]) {
+  const lines = []
+  for (const title of titles) {
+    const { section, product } = await findProduct(page, title)
+    const filling = product.filings[0]
+    lines.push({
+      id: crypto.randomUUID(),
+      status: 'created',
+      sectionId: section.id,
+      sectionName: section.title,
+      productId: product.id,
+      name: product.title,
+      quantity: String(product.minimalQuantity),
+      cost: product.price.type === 'only' ? product.price.value : null,
+      options: filling ? [{ title: 'filings', value: filling.title }] : [],
+      sale: '',
+    })
+  }
+  await page.goto('/')
+  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.includes('cart')))
+  await page.evaluate((held) => {
+    const key = Object.keys(localStorage).find((name) => name.includes('cart')) ?? ''
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+      state: { cart: { products: unknown[] } }
+    }
+    saved.state.cart.products = held
+    localStorage.setItem(key, JSON.stringify(saved))
+  }, lines)
+}
+
+async function openCheckout(page: Page): Promise<Locator> {
+  await page.goto('/cart')
+  const form = page.getByRole('form', { name: 'Checkout' })
+  await expect(form).toBeVisible()
+  return form
+}
+
+async function fillGuestDetails(form: Locator) {
+  await form.getByLabel('First Name').fill('Grace')
+  await form.getByLabel('Last Name').fill('Hopper')
+  await form.getByLabel('Email', { exact: true }).fill('grace@example.com')
+  await form.getByLabel('Phone').pressSequentially('+44 7700 900456')
+  await expect(form.getByLabel('Phone')).toHaveValue('+447700900456')
+}
+
+// Monday to Friday, outside the congestion charge's exempt days (25 December – 1 January).
+const CHARGED_WEEKDAY =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday), (?!(2[5-9]|3[01]) December|1 January)/
+
+/** Picks the first weekday the calendar offers, turning the month when this one has none left. */
+async function pickWeekday(page: Page, form: Locator) {
+  await form.getByRole('button', { name: 'Choose date from calendar' }).click()
+  const calendar = page.getByRole('dialog', { name: 'Calendar' })
+  const day = calendar.getByRole('button', { name: CHARGED_WEEKDAY, disabled: false }).first()
+  for (let turns = 0; turns < 2 && !(await day.isVisible()); turns++)
+    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click()
+  await day.click()
+  await expect(calendar).toBeHidden()
+  await expect(form.getByLabel('Date', { exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/)
+}
+
+/** Picks the first open day, any weekday. */
+async function pickAnyDay(page: Page, form: Locator) {
+  await form.getByRole('button', { name: 'Choose date from calendar' }).click()
+  const calendar = page.getByRole('dialog', { name: 'Calendar' })
+  await calendar
+    .getByRole('button', { name: /^\w+day, \d+ \w+ \d{4}$/, disabled: false })
+    .first()
+    .click()
+  await expect(calendar).toBeHidden()
+}
+
+async function payInSandbox(page: Page) {
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('note')).toContainText('no real money')
+  await page.getByRole('button', { name: /^Pay £ \d+\.\d{2}$/ }).click()
+}
+
+async function expectThanksWithEmptyCart(page: Page) {
+  const thanks = page.getByRole('dialog', { name: 'Thanks for your order' })
+  await expect(thanks).toBeVisible()
+  await expect(thanks).toContainText('Monday to Friday, 10AM to 6PM')
+  await expect(page).toHaveURL(/\/cart$/)
+  await thanks.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Cart is empty')).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Cart, 0 products/ })).toBeVisible()
+}
+
+test('a guest pays for a cake delivered to a congestion-zone address on a weekday', async ({
+  page,
+}) => {
+  await openProduct(page, 'Chocolate Truffle Cake')
+  await page.getByRole('button', { name: /^Red Velvet/ }).click()
+  await addToCart(page, 'Chocolate Truffle Cake')
+
+  const form = await openCheckout(page)
+  await expect(page.getByRole('article', { name: 'Chocolate Truffle Cake' })).toContainText(
+    '£ 65.00',
+  )
+  await fillGuestDetails(form)
+  await form.getByLabel('Delivery method').selectOption({ label: 'Delivery' })
+  await form.getByRole('combobox', { name: 'Address' }).pressSequentially('Royal Opera House')
+  await page.getByRole('option', { name: /^Royal Opera House, Bow Street/ }).click()
+  await expect(form.getByLabel('Postal Code')).toHaveValue('WC2E 9DD')
+  await expect(form.getByText('Congestion charge zone')).toBeVisible()
+  await form.getByLabel('Floor').fill('2')
+
+  await expect(form.getByText('Please select a date')).toBeVisible()
+  await pickWeekday(page, form)
+  await form.getByLabel('From', { exact: true }).selectOption('11:00')
+  await form.getByLabel('To', { exact: true }).selectOption('12:00')
+
+  const summary = form.getByRole('region', { name: 'Order summary' })
+  await expect(summary.getByRole('definition').nth(2)).toHaveText('£ 15.00')
+  await expect(summary.getByRole('definition').nth(1)).toHaveText(/^£ \d+\.(00|50)$/)
+
+  const checkout = page.waitForRequest('**/api/payments/customer/transactions/clear')
+  await form.getByRole('button', { name: 'Pay' }).click()
+  const request = await checkout
+  expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+  expect(request.postDataJSON()).toMatchObject({
+    firstName: 'Grace',
+    delivery: { method: 'delivery', time: '11:00', secondTime: '12:00' },
+    deliveryPlace: { postCode: 'WC2E 9DD', floor: '2' },
+  })
+
+  await payInSandbox(page)
+  await expectThanksWithEmptyCart(page)
+})
+
+test('a guest sends a price-on-request order for collection', async ({ page }) => {
+  await openProduct(page, 'Bespoke Celebration Cake')
+  await addToCart(page, 'Bespoke Celebration Cake')
+
+  const form = await openCheckout(page)
+  await expect(page.getByRole('article', { name: 'Bespoke Celebration Cake' })).toContainText(
+    'Awaiting',
+  )
+  await fillGuestDetails(form)
+  await form.getByLabel('Delivery method').selectOption({ label: 'Order collection' })
+  await expect(form.getByRole('combobox', { name: 'Address' })).toHaveCount(0)
+  await pickAnyDay(page, form)
+  await form.getByLabel('From', { exact: true }).selectOption({ index: 1 })
+  await form.getByLabel('Message').fill('A three-tier cake with sugar peonies, please.')
+  await expect(form.getByRole('region', { name: 'Order summary' })).toContainText(
+    'Price on request',
+  )
+
+  const order = page.waitForResponse('**/api/orders/client/clear')
+  await form.getByRole('button', { name: 'Create Order' }).click()
+  expect((await order).status()).toBe(201)
+  await expectThanksWithEmptyCart(page)
+})
+
+test('a signed-in client orders to a saved address without giving personal details', async ({
+  page,
+}) => {
+  const signup = await page.request.post('/api/clients/auth/signup', {
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `client-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      phone: '+447700900123',
+      password: 'sweet-secret-1',
+    },
+  })
+  expect(signup.status()).toBe(201)
+  const suggestions = (await (
+    await page.request.get('/api/maps/autocomplete?input=Somerset%20House')
+  ).json()) as { description: string; place_id: string }[]
+  const place = suggestions[0]
+  if (!place) throw new Error('the gazetteer does not know Somerset House')
+  const saved = await page.request.post('/api/clients/address', {
+    data: {
+      address: place.description,
+      postCode: 'WC2R 1LA',
+      floor: '',
+      flat: '3',
+      placeId: place.place_id,
+    },
+  })
+  expect(saved.ok()).toBe(true)
+  const { address } = (await saved.json()) as { address: { id: string } }
+
+  await openProduct(page, 'Tasting Box')
+  await addToCart(page, 'Tasting Box')
+  const form = await openCheckout(page)
+  await expect(form.getByText(/^Ordering as Ada Lovelace/)).toBeVisible()
+  await expect(form.getByLabel('First Name')).toHaveCount(0)
+  await expect(form.getByLabel('Email', { exact: true })).toHaveCount(0)
+
+  await form.getByLabel('Delivery method').selectOption({ label: 'Delivery' })
+  await form.getByRole('radio', { name: new RegExp(`^${place.description.slice(0, 12)}`) }).check()
+  await pickWeekday(page, form)
+  await form.getByLabel('From', { exact: true }).selectOption('19:00')
+
+  const checkout = page.waitForRequest('**/api/payments/customer/transactions/clear')
+  await form.getByRole('button', { name: 'Pay' }).click()
+  const body = (await checkout).postDataJSON() as Record<string, unknown>
+  expect(body).not.toHaveProperty('firstName')
+  expect(body).toMatchObject({ deliveryPlace: { addressId: address.id } })
+
+  await payInSandbox(page)
+  await expectThanksWithEmptyCart(page)
+})
+
+test('a cart of products with different delivery methods offers only the common ones', async ({
+  page,
+}) => {
+  await holdInCart(page, ['Classic Victoria Sponge', 'Personalised Name Cookies'])
+  const form = await openCheckout(page)
+  await expect(form.getByLabel('Delivery method').getByRole('option')).toHaveText([
+    'Choose a method',
+    'Uber taxi',
+    'Order collection',
+  ])
+
+  await page
+    .getByRole('article', { name: 'Classic Victoria Sponge' })
+    .getByRole('button', { name: 'Remove Classic Victoria Sponge' })
+    .click()
+  await expect(form.getByLabel('Delivery method').getByRole('option')).toHaveText([
+    'Choose a method',
+    'Delivery',
+    'Uber taxi',
+    'Order collection',
+    'Royal Mail',
+  ])
+})
+
+test('an incomplete checkout shows Fill out of the fields and the validation messages', async ({
+  page,
+}) => {
+  await holdInCart(page, ['Personalised Name Cookies'])
+  const form = await openCheckout(page)
+  await form.getByLabel('First Name').fill('Grace!')
+  await form.getByLabel('Email', { exact: true }).fill('grace@')
+  await form.getByLabel('Phone').pressSequentially('+')
+  await form.getByRole('button', { name: 'Pay' }).click()
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Fill out of the fields' })).toBeVisible()
+  await expect(form.getByText('Only letters and spaces')).toBeVisible()
+  await expect(form.getByText('Enter email')).toBeVisible()
+  await expect(form.getByText('Only numbers and a sign +')).toBeVisible()
+  // Last Name, delivery method, date and time.
+  await expect(form.getByText('The field is required')).toHaveCount(4)
+  await expect(form.getByText('Please select a date')).toBeVisible()
+  await expect(page).toHaveURL(/\/cart$/)
+})
+
+test('the cart and checkout have no serious or critical accessibility violation', async ({
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+}) => {
+  // axe needs a page from a context of its own.
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
+  try {
+    const page = await context.newPage()
+    await holdInCart(page, ['Personalised Name Cookies', 'Bespoke Celebration Cake'])
+    const form = await openCheckout(page)
+    await form.getByLabel('Delivery method').selectOption({ label: 'Delivery' })
+    await pickAnyDay(page, form)
+    await page.waitForLoadState('networkidle')
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    const problems = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help}`)
+    expect(problems, problems.join('\n')).toEqual([])
+  } finally {
+    await context.close()
+  }
+})

@@ -1,0 +1,68 @@
+import { addDays, findDeliveryDateProblem, isIsoDate, londonTomorrow } from './dates'
+import type { CloseOrderDates } from './schemas/app-options'
+import {
+  buildSecondTimeSlots,
+  DELIVERY_SCHEDULE_MESSAGES,
+  findTimeRangeProblem,
+  type DeliverySchedule,
+} from './slots'
+
+/** How many days after tomorrow the delivery calendar reaches: a year, well past the 3–6 weeks lead time (spec §5, §9). */
+export const DELIVERY_CALENDAR_DAYS = 365
+
+/** The first and last dates the delivery calendar offers, `YYYY-MM-DD`: from tomorrow in London for a year (spec §5, decisions §3). */
+export function deliveryCalendarRange(now: Date): { min: string; max: string } {
+  const min = londonTomorrow(now)
+  return { min, max: addDays(min, DELIVERY_CALENDAR_DAYS) }
+}
+
+/** The checkout fields a delivery schedule can be refused on, named as the API's `fields` name them (decisions §2). */
+export type ScheduleField = 'delivery.date' | 'delivery.time' | 'delivery.secondTime'
+
+/** A refused delivery date or time: the field it belongs to and the message shown under it (spec §5). */
+export interface ScheduleIssue {
+  readonly field: ScheduleField
+  readonly message: string
+}
+
+/**
+ * Why a chosen delivery date and time range cannot be ordered, on the field the server would name;
+ * null when allowed or when a field is still empty, which the required rule reports (spec §5, decisions §3).
+ */
+export function findDeliveryScheduleIssue(
+  schedule: DeliverySchedule,
+  now: Date,
+  closeOrderDates: CloseOrderDates,
+): ScheduleIssue | null {
+  if (schedule.date === '') return null
+  const dateProblem = findDeliveryDateProblem(schedule.date, now, closeOrderDates)
+  if (dateProblem)
+    return { field: 'delivery.date', message: DELIVERY_SCHEDULE_MESSAGES[dateProblem] }
+  if (schedule.time === '') return null
+  const timeProblem = findTimeRangeProblem(schedule.date, schedule.time, schedule.secondTime ?? '')
+  if (!timeProblem) return null
+  return {
+    field: timeProblem === 'timeNotOffered' ? 'delivery.time' : 'delivery.secondTime',
+    message: DELIVERY_SCHEDULE_MESSAGES[timeProblem],
+  }
+}
+
+/** The `To` time kept after `From` changes: itself while still offered after `From`, else empty, so `To` is never before `From` (spec §5). */
+export function keepSecondTime(date: string, time: string, secondTime: string): string {
+  if (secondTime === '' || !isIsoDate(date)) return ''
+  return buildSecondTimeSlots(date, time).includes(secondTime) ? secondTime : ''
+}
+
+/** Shown under an address that was typed but not chosen from the suggestions (spec §4 Address picking). */
+export const ADDRESS_NOT_CHOSEN = 'Choose your address from the suggestions'
+
+/** What tells a chosen delivery place from typed text: a postcode from the chosen suggestion, or a saved address's id (decisions §2). */
+export interface DeliveryPlaceChoice {
+  readonly postCode: string
+  readonly addressId?: string | undefined
+}
+
+/** Whether a delivery place was chosen, not just typed: a place without a postcode is ignored (spec §4, §5, §8). */
+export function isDeliveryPlaceChosen(place: DeliveryPlaceChoice): boolean {
+  return place.postCode.trim() !== '' || Boolean(place.addressId)
+}
