@@ -6,8 +6,7 @@ import { calculateCartTotal } from './pricing'
 import { checkCartLine } from './product-config'
 import type { AppOptions } from './schemas/app-options'
 import type { DeliveryMethod, Section } from './schemas/catalog'
-import { findDeliveryDateProblem } from './dates'
-import { DELIVERY_SCHEDULE_MESSAGES, findTimeRangeProblem } from './slots'
+import { findDeliveryScheduleIssue } from './checkout'
 
 /** Customer-facing reasons an order is refused before anything is written (decisions §2, §3). */
 export const ORDER_QUOTE_MESSAGES = {
@@ -98,13 +97,9 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
 
   if (!intersectDeliveryMethods(products).includes(delivery.method))
     return refuse('form', ORDER_QUOTE_MESSAGES.methodNotOffered, 'delivery.method')
-  const dateProblem = findDeliveryDateProblem(delivery.date, input.now, options.closeOrderDates)
-  if (dateProblem) return refuse('form', DELIVERY_SCHEDULE_MESSAGES[dateProblem], 'delivery.date')
-  const timeProblem = findTimeRangeProblem(delivery.date, delivery.time, delivery.secondTime)
-  if (timeProblem) {
-    const field = timeProblem === 'timeNotOffered' ? 'delivery.time' : 'delivery.secondTime'
-    return refuse('form', DELIVERY_SCHEDULE_MESSAGES[timeProblem], field)
-  }
+  // The checkout schema has already made date and time required.
+  const scheduleIssue = findDeliveryScheduleIssue(delivery, input.now, options.closeOrderDates)
+  if (scheduleIssue) return refuse('form', scheduleIssue.message, scheduleIssue.field)
   if (isAddressRequired(delivery.method) && place.address.trim() === '')
     return refuse('form', ORDER_QUOTE_MESSAGES.addressRequired, 'deliveryPlace.address')
 

@@ -4,7 +4,7 @@ import { findProductAnywhere } from '@sweet-art/domain/catalog'
 import { addDays, londonTomorrow, weekdayOf } from '@sweet-art/domain/dates'
 import { buildCartLine, createProductChoice, selectOption } from '@sweet-art/domain/product-config'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/schemas/payments'
+import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import type { Agent } from './agent'
 
 /** The catalogue the shop serves. */

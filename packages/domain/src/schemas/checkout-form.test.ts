@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest'
+import type { CloseOrderDates } from './app-options'
 import { DELIVERY_SCHEDULE_MESSAGES } from '../slots'
 import { ADDRESS_NOT_CHOSEN } from '../checkout'
 import { createCheckoutSubmitSchema } from './checkout-form'
 import { FORM_MESSAGES } from './forms'
 
 const SATURDAY_NOON = new Date('2024-07-06T11:00:00Z')
-const open = { closeDates: [], closeWeekDays: [] }
+const open: CloseOrderDates = { closeDates: [], closeWeekDays: [] }
 
 const guest = {
   firstName: 'Ada',
@@ -25,7 +26,7 @@ function messagesOf(value: unknown, closed = open): Record<string, string> {
   return found
 }
 
-test.each([
+test.each<[string, object, Record<string, string>, CloseOrderDates?]>([
   ['an open Monday slot', {}, {}],
   [
     'a closed date',

@@ -1,9 +1,6 @@
 import { z } from 'zod'
 import { OrderLineSchema, TransactionStatusSchema } from './orders'
 
-/** The header that makes a checkout attempt idempotent: one UUID per attempt (decisions §2). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
-
 /** An `Idempotency-Key` value: a UUID the web app makes per checkout attempt (decisions §2). */
 export const IdempotencyKeySchema = z.uuid()
 
