@@ -28,10 +28,13 @@ import { createMapsService } from './modules/maps/maps.service'
 import { registerMapsRoutes } from './modules/maps/maps.routes'
 import { createOrdersService } from './modules/orders/orders.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes'
+import { createPaymentWebhookHandler } from './modules/payments/payment-events'
 import {
   registerPaymentRoutes,
+  registerPaymentWebhookRoutes,
   registerSandboxPaymentRoutes,
 } from './modules/payments/payments.routes'
+import { isSandboxPaymentProvider } from './providers/payments/sandbox-payment-provider'
 import { createIdempotencyStore } from './lib/idempotency'
 import { createOrderImagesService } from './modules/uploads/uploads.service'
 import { registerUploadRoutes } from './modules/uploads/uploads.routes'
@@ -121,6 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clients = createClientsService({ db: database.db, clock })
   const addresses = createAddressesService({ db: database.db, maps: mapsProvider, options, clock })
   const maps = createMapsService({ maps: mapsProvider, options })
+  const handlePaymentWebhook = createPaymentWebhookHandler({
+    db: database.db,
+    provider: paymentProvider,
+    clock,
+    mail: mailQueue,
+  })
   const orders = createOrdersService({
     db: database.db,
     sections: async () => (await catalog.get()).sections,
@@ -161,8 +170,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         images: createOrderImagesService({ db: database.db, storage: imageStorage }),
       })
       registerPaymentRoutes(api, { db: database.db, sessions, orders })
-      if (paymentProvider.name === 'sandbox')
-        registerSandboxPaymentRoutes(api, { db: database.db, clock, mail: mailQueue })
+      await registerPaymentWebhookRoutes(api, {
+        providerName: paymentProvider.name,
+        handle: handlePaymentWebhook,
+      })
+      if (isSandboxPaymentProvider(paymentProvider))
+        registerSandboxPaymentRoutes(api, {
+          db: database.db,
+          sandbox: paymentProvider,
+          handle: handlePaymentWebhook,
+        })
     },
     { prefix: env.API_PREFIX },
   )

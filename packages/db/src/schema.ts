@@ -350,3 +350,14 @@ export const recoveryGrants = pgTable(
   },
   (t) => [index('recovery_grants_client_idx').on(t.clientId)],
 )
+
+/** Webhook events already applied, per payment provider, so a replayed or repeated event changes nothing twice (issue 7). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+)

@@ -36,6 +36,12 @@ export const EnvSchema = z.object({
   SHOP_EMAIL: z.email().default('hello@sweetart.london'),
   /** Google Maps Platform key (Places API (New), Routes API), used by the server only; without it the offline gazetteer answers. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** GoCardless access token; with it payments go to GoCardless, without it to the offline sandbox. */
+  GOCARDLESS_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** Which GoCardless environment the token belongs to. */
+  GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** The secret of the shop's GoCardless webhook endpoint, which signs every webhook. */
+  GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Seeds the catalogue into an empty database at start. */
   SEED_CATALOGUE: booleanFlag.default(true),
 })

@@ -6,6 +6,9 @@ import { createSmtpMailProvider } from './mail/smtp-mail-provider'
 import type { MapsProvider } from './maps/maps-provider'
 import { createGoogleMapsProvider } from './maps/google-maps-provider'
 import { createOfflineMapsProvider } from './maps/offline-maps-provider'
+import gocardless from 'gocardless-nodejs'
+import { Environments } from 'gocardless-nodejs/constants'
+import { createGoCardlessPaymentProvider } from './payments/gocardless-payment-provider'
 import type { PaymentProvider } from './payments/payment-provider'
 import { createSandboxPaymentProvider } from './payments/sandbox-payment-provider'
 import { createFolderImageStorage } from './storage/folder-image-storage'
@@ -21,7 +24,17 @@ export interface Providers {
 
 /** Chooses each provider from configuration alone: a setting present means the production service. */
 export function createProviders(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'GOOGLE_MAPS_API_KEY' | 'DATA_DIR'>,
+  env: Pick<
+    Env,
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'GOOGLE_MAPS_API_KEY'
+    | 'DATA_DIR'
+    | 'GOCARDLESS_ACCESS_TOKEN'
+    | 'GOCARDLESS_ENVIRONMENT'
+    | 'GOCARDLESS_WEBHOOK_SECRET'
+    | 'PUBLIC_ORIGIN'
+  >,
   paths: { mapsData: string },
   log: ProviderLog,
 ): Providers {
@@ -31,7 +44,27 @@ export function createProviders(
   const maps = env.GOOGLE_MAPS_API_KEY
     ? createGoogleMapsProvider({ apiKey: env.GOOGLE_MAPS_API_KEY })
     : createOfflineMapsProvider({ dataDir: paths.mapsData })
-  const payments = createSandboxPaymentProvider()
+  const payments = env.GOCARDLESS_ACCESS_TOKEN
+    ? createGoCardlessFromEnv({ ...env, GOCARDLESS_ACCESS_TOKEN: env.GOCARDLESS_ACCESS_TOKEN })
+    : createSandboxPaymentProvider()
   const storage = createFolderImageStorage({ dir: join(env.DATA_DIR, 'uploads') })
   return { mail, maps, payments, storage }
+}
+
+function createGoCardlessFromEnv(
+  env: Pick<Env, 'GOCARDLESS_ENVIRONMENT' | 'GOCARDLESS_WEBHOOK_SECRET' | 'PUBLIC_ORIGIN'> & {
+    GOCARDLESS_ACCESS_TOKEN: string
+  },
+): PaymentProvider {
+  // Without these the customer could not come back, and webhooks could not be trusted.
+  if (!env.GOCARDLESS_WEBHOOK_SECRET || !env.PUBLIC_ORIGIN)
+    throw new Error('GoCardless needs GOCARDLESS_WEBHOOK_SECRET and PUBLIC_ORIGIN as well')
+  return createGoCardlessPaymentProvider({
+    api: gocardless(
+      env.GOCARDLESS_ACCESS_TOKEN,
+      env.GOCARDLESS_ENVIRONMENT === 'live' ? Environments.Live : Environments.Sandbox,
+    ),
+    webhookSecret: env.GOCARDLESS_WEBHOOK_SECRET,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  })
 }

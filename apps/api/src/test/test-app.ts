@@ -14,6 +14,7 @@ import type { Clock } from '../lib/clock'
 import type { MailProvider } from '../providers/mail/mail-provider'
 import type { MapsProvider } from '../providers/maps/maps-provider'
 import { createOfflineMapsProvider } from '../providers/maps/offline-maps-provider'
+import type { PaymentProvider } from '../providers/payments/payment-provider'
 import { createSandboxPaymentProvider } from '../providers/payments/sandbox-payment-provider'
 import { createFolderImageStorage } from '../providers/storage/folder-image-storage'
 import { createMemoryMailProvider, type MemoryMailProvider } from './memory-mail'
@@ -90,6 +91,7 @@ export async function createTestApp(
     clock?: Clock
     mail?: MailProvider
     maps?: MapsProvider
+    payments?: PaymentProvider
     env?: Partial<Env>
   } = {},
 ): Promise<TestApp> {
@@ -112,7 +114,7 @@ export async function createTestApp(
     providers: {
       mail: options.mail ?? mail,
       maps: options.maps ?? offlineMaps,
-      payments: createSandboxPaymentProvider(),
+      payments: options.payments ?? createSandboxPaymentProvider(),
       storage: createFolderImageStorage({ dir: uploadsDir }),
     },
     ...(options.clock ? { clock: options.clock } : {}),

@@ -1,9 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
-import { transactions } from '@sweet-art/db/schema'
+import { paymentEvents, transactions } from '@sweet-art/db/schema'
 import { toPounds } from '@sweet-art/domain/money'
-import type { Transaction, TransactionStatus } from '@sweet-art/domain/schemas/orders'
+import type {
+  Transaction,
+  TransactionMethod,
+  TransactionStatus,
+} from '@sweet-art/domain/schemas/orders'
 import type { SandboxPayment } from '@sweet-art/domain/schemas/payments'
+import { isUuid } from '../../lib/ownership'
+import type { PaymentOutcome } from '../../providers/payments/payment-provider'
 import { findOrder, listClientOrders } from '../orders/orders.repository'
 
 /** A sandbox transaction as its test payment page shows it, or null. */
@@ -21,27 +27,6 @@ export async function findSandboxPayment(db: Database, id: string): Promise<Sand
     amount: toPounds(row.amountPence),
     products: order?.products ?? [],
   }
-}
-
-/** Moves a pending sandbox transaction to `status`; false when it is not pending (already settled). */
-export async function settleSandboxPayment(
-  db: Database,
-  id: string,
-  status: Extract<TransactionStatus, 'paid' | 'cancelled'>,
-  now: Date,
-): Promise<boolean> {
-  const updated = await db
-    .update(transactions)
-    .set({ status, paidAt: status === 'paid' ? now : null, updatedAt: now })
-    .where(
-      and(
-        eq(transactions.id, id),
-        eq(transactions.method, 'sandbox'),
-        eq(transactions.status, 'pending'),
-      ),
-    )
-    .returning({ id: transactions.id })
-  return updated.length > 0
 }
 
 /** A client's transactions as the API answers them, newest first; products are the order's lines (spec §3 Transaction). */
@@ -66,4 +51,49 @@ export async function listClientTransactions(
     flowLink: row.status === 'pending' ? row.flowLink : null,
     amount: toPounds(row.amountPence),
   }))
+}
+
+/** A transaction a webhook event names: by the shop's id from the metadata, else by the provider's reference. */
+export interface EventTarget {
+  method: TransactionMethod
+  transactionId: string | null
+  providerRef: string | null
+}
+
+/**
+ * Applies a provider's verified event once: the event id is recorded in the same database
+ * transaction as the status change, so a repeated delivery finds it and changes nothing. Only a
+ * pending payment can become paid or cancelled; a paid one can still fail (a charge-back).
+ * Answers the transaction's order id when the event made it paid.
+ */
+export async function applyPaymentEvent(
+  db: Database,
+  event: { provider: string; id: string; outcome: PaymentOutcome | null; target: EventTarget },
+  now: Date,
+): Promise<{ paidOrderId: string; amount: number } | null> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ provider: event.provider, eventId: event.id })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.eventId })
+    const { outcome, target } = event
+    if (fresh.length === 0 || outcome === null) return null
+    const which =
+      target.transactionId && isUuid(target.transactionId)
+        ? eq(transactions.id, target.transactionId)
+        : target.providerRef
+          ? eq(transactions.providerRef, target.providerRef)
+          : null
+    if (which === null) return null
+    const from: TransactionStatus[] = outcome === 'failed' ? ['pending', 'paid'] : ['pending']
+    const [updated] = await tx
+      .update(transactions)
+      .set({ status: outcome, paidAt: outcome === 'paid' ? now : null, updatedAt: now })
+      .where(and(which, eq(transactions.method, target.method), inArray(transactions.status, from)))
+      .returning({ orderId: transactions.orderId, amountPence: transactions.amountPence })
+    return updated && outcome === 'paid'
+      ? { paidOrderId: updated.orderId, amount: toPounds(updated.amountPence) }
+      : null
+  })
 }

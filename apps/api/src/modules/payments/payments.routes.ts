@@ -6,21 +6,16 @@ import {
   TransactionsRequestSchema,
   type GuestCheckout,
 } from '@sweet-art/domain/schemas/forms'
-import type { SandboxOutcome, SandboxPayment } from '@sweet-art/domain/schemas/payments'
-import type { Clock } from '../../lib/clock'
+import type { SandboxOutcome } from '@sweet-art/domain/schemas/payments'
 import { assertOwnClientId, isUuid } from '../../lib/ownership'
 import { parseWith } from '../../lib/validate'
 import type { SessionManager } from '../../plugins/session'
-import type { MailQueue } from '../../providers/mail/mail-queue'
-import { paymentConfirmedMail } from '../orders/orders.mails'
-import { findOrder, findOrderContact } from '../orders/orders.repository'
+import { WEBHOOK_SIGNATURE_HEADER } from '../../providers/payments/gocardless-webhook'
+import type { SandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider'
+import type { PaymentWebhookHandler } from './payment-events'
 import { readIdempotencyKey } from '../orders/orders.routes'
 import { guestContactOf, type OrdersService } from '../orders/orders.service'
-import {
-  findSandboxPayment,
-  listClientTransactions,
-  settleSandboxPayment,
-} from './payments.repository'
+import { findSandboxPayment, listClientTransactions } from './payments.repository'
 import type { Database } from '@sweet-art/db/database'
 
 const PAYMENT_NOT_FOUND = 'This payment does not exist.'
@@ -69,29 +64,54 @@ export function registerPaymentRoutes(
 }
 
 /**
+ * Provider webhooks (issue 7): the body is kept raw, because the signature is computed over the
+ * exact bytes. A wrong signature is a 498 and changes nothing; each event applies once.
+ */
+export async function registerPaymentWebhookRoutes(
+  app: FastifyInstance,
+  deps: { providerName: string; handle: PaymentWebhookHandler },
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json')
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      (_request, body, done) => {
+        done(null, body)
+      },
+    )
+    scope.post<{ Params: { provider: string } }>(
+      '/payments/webhooks/:provider',
+      async (request, reply) => {
+        if (request.params.provider !== deps.providerName)
+          throw new AppError('NOT_FOUND', 'Not found.')
+        const signature = request.headers[WEBHOOK_SIGNATURE_HEADER]
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+          throw new AppError('INVALID_SIGNATURE', 'The webhook signature is not valid.')
+        await deps.handle(request.body, signature)
+        return reply.code(204).send()
+      },
+    )
+  })
+}
+
+/**
  * The sandbox provider's own payment page API (decisions §4): anyone holding the link (a random
  * UUID, like a provider's hosted page) sees the amount and pays or cancels a test payment once.
+ * Paying or cancelling sends the shop a signed webhook, handled exactly as a provider's would be.
  */
 export function registerSandboxPaymentRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; mail: MailQueue },
+  deps: { db: Database; sandbox: SandboxPaymentProvider; handle: PaymentWebhookHandler },
 ): void {
-  const { db, clock, mail } = deps
+  const { db, sandbox, handle } = deps
 
-  async function settle(id: string, status: 'paid' | 'cancelled'): Promise<void> {
+  async function settle(id: string, outcome: 'paid' | 'cancelled'): Promise<void> {
     const payment = isUuid(id) ? await findSandboxPayment(db, id) : null
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
-    if (!(await settleSandboxPayment(db, id, status, clock())))
-      throw new AppError('CONFLICT', PAYMENT_SETTLED)
-    if (status === 'paid') await confirmPayment(payment)
-  }
-
-  async function confirmPayment(payment: SandboxPayment): Promise<void> {
-    const [order, contact] = await Promise.all([
-      findOrder(db, payment.orderId),
-      findOrderContact(db, payment.orderId),
-    ])
-    if (order && contact) mail.enqueue(paymentConfirmedMail(order, contact, payment.amount))
+    if (payment.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_SETTLED)
+    const { rawBody, signature } = sandbox.signEvent(id, outcome)
+    await handle(rawBody, signature)
   }
 
   app.get<{ Params: { id: string } }>('/payments/sandbox/:id', async (request) => {

@@ -6,7 +6,7 @@ export interface PaymentRequest {
   transactionId: string
   orderId: string
   amount: Pence
-  /** A line the customer recognises on the provider's page, e.g. `Sweet Art order 1a2b3c`. */
+  /** A line the customer recognises on the provider's page, e.g. `Sweet Art order 1A2B3C`. */
   description: string
   customer: { email: string; firstName: string; lastName: string }
 }
@@ -17,12 +17,28 @@ export interface PaymentFlow {
   providerRef: string | null
 }
 
+/** What a provider's event means for a transaction; null when it changes nothing the shop tracks. */
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled'
+
+/** One verified event of a provider's webhook. */
+export interface PaymentEvent {
+  /** The provider's event id: an event is applied once, however often it is delivered. */
+  id: string
+  outcome: PaymentOutcome | null
+  /** The shop's transaction id, carried in the payment's metadata. */
+  transactionId: string | null
+  /** The provider's reference of the payment's request, for events without metadata. */
+  providerRef: string | null
+}
+
 /** Collects money for orders; GoCardless in production, a sandbox by default (decisions §4). */
 export interface PaymentProvider {
-  /** Names the implementation in the start-up log. */
+  /** Names the implementation in the start-up log and in its webhook path. */
   readonly name: string
   /** The method its transactions are recorded with (spec §3 Transaction.method). */
   readonly method: TransactionMethod
   /** Starts a payment and answers the page the browser goes to (spec §7 flowLink). */
   createFlow: (request: PaymentRequest) => Promise<PaymentFlow>
+  /** Verifies a webhook against its raw body and signature and reads its events; throws when the signature is wrong. */
+  readWebhook: (rawBody: Buffer, signature: string) => PaymentEvent[]
 }

@@ -1,0 +1,50 @@
+import type { Database } from '@sweet-art/db/database'
+import type { Clock } from '../../lib/clock'
+import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import { paymentConfirmedMail } from '../orders/orders.mails'
+import { findOrder, findOrderContact } from '../orders/orders.repository'
+import { applyPaymentEvent } from './payments.repository'
+
+/** Takes a provider's webhook: verifies it, applies each event once, and thanks the customer for a payment. */
+export type PaymentWebhookHandler = (rawBody: Buffer, signature: string) => Promise<void>
+
+/** Builds the webhook handler of the configured provider. */
+export function createPaymentWebhookHandler(deps: {
+  db: Database
+  provider: PaymentProvider
+  clock: Clock
+  mail: MailQueue
+}): PaymentWebhookHandler {
+  const { db, provider, clock, mail } = deps
+
+  async function thank(orderId: string, amount: number): Promise<void> {
+    const [order, contact] = await Promise.all([
+      findOrder(db, orderId),
+      findOrderContact(db, orderId),
+    ])
+    if (order && contact) mail.enqueue(paymentConfirmedMail(order, contact, amount))
+  }
+
+  return async (rawBody, signature) => {
+    // Throws before anything is read when the signature is wrong.
+    const events = provider.readWebhook(rawBody, signature)
+    for (const event of events) {
+      const paid = await applyPaymentEvent(
+        db,
+        {
+          provider: provider.name,
+          id: event.id,
+          outcome: event.outcome,
+          target: {
+            method: provider.method,
+            transactionId: event.transactionId,
+            providerRef: event.providerRef,
+          },
+        },
+        clock(),
+      )
+      if (paid) await thank(paid.paidOrderId, paid.amount)
+    }
+  }
+}

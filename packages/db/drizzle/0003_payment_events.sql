@@ -1,0 +1,6 @@
+CREATE TABLE "payment_events" (
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_events_provider_event_id_pk" PRIMARY KEY("provider","event_id")
+);
