@@ -140,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mail: mailQueue,
     shopEmail: env.SHOP_EMAIL,
+    bankAccount: {
+      accountName: env.BANK_ACCOUNT_NAME,
+      sortCode: env.BANK_SORT_CODE,
+      accountNumber: env.BANK_ACCOUNT_NUMBER,
+    },
   })
 
   app.addHook('onClose', async () => {

@@ -299,6 +299,8 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_order_idx').on(t.orderId),
     index('transactions_client_idx').on(t.clientId),
+    // A bank transfer's reference names one transaction, so the baker can match the money to it.
+    uniqueIndex('transactions_reference_idx').on(t.reference),
   ],
 )
 

@@ -36,6 +36,16 @@ export const EnvSchema = z.object({
   SHOP_EMAIL: z.email().default('hello@sweetart.london'),
   /** Google Maps Platform key (Places API (New), Routes API), used by the server only; without it the offline gazetteer answers. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** The account customers pay into by bank transfer, shown on the thank-you modal, the e-mail and the transaction. */
+  BANK_ACCOUNT_NAME: z.string().min(1).default('Sweet Art Bakery Ltd'),
+  BANK_SORT_CODE: z
+    .string()
+    .regex(/^\d{2}-\d{2}-\d{2}$/, 'BANK_SORT_CODE looks like 12-34-56')
+    .default('04-00-75'),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{8}$/, 'BANK_ACCOUNT_NUMBER has 8 digits')
+    .default('10293847'),
   /** GoCardless access token; with it payments go to GoCardless, without it to the offline sandbox. */
   GOCARDLESS_ACCESS_TOKEN: z.string().min(1).optional(),
   /** Which GoCardless environment the token belongs to. */

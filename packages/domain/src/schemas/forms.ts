@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PaymentChoiceSchema } from './payments'
 import { CartLineSchema } from '../cart'
 import { PASSWORD_MIN_LENGTH, RECOVERY_CODE_LENGTH } from '../constants'
 import {
@@ -370,6 +371,7 @@ function checkoutFormShape<P extends z.ZodRawShape>(personal: P) {
       .default(''),
     delivery: CheckoutDeliverySchema,
     deliveryPlace: DeliveryPlaceSchema,
+    paymentChoice: PaymentChoiceSchema.default('online'),
   }
 }
 

@@ -84,6 +84,8 @@ export const TransactionSchema = z.object({
   orderId: z.string(),
   flowLink: z.string().nullable(),
   amount: z.number().nullable(),
+  /** The reference a bank transfer must carry; null for other methods (issue 7). */
+  reference: z.string().nullable(),
 })
 /** A payment transaction (spec §3). */
 export type Transaction = z.infer<typeof TransactionSchema>

@@ -4,9 +4,31 @@ import { OrderLineSchema, TransactionStatusSchema } from './orders'
 /** An `Idempotency-Key` value: a UUID the web app makes per checkout attempt (decisions §2). */
 export const IdempotencyKeySchema = z.uuid()
 
-/** Answer of `POST /payments/customer/transactions/clear`: where the browser goes to pay (spec §7, decisions §2). */
+/** How a priced order is paid: online through the payment provider, or by bank transfer (issue 7). */
+export const PAYMENT_CHOICES = ['online', 'bankTransfer'] as const
+/** How a priced order is paid (issue 7). */
+export const PaymentChoiceSchema = z.enum(PAYMENT_CHOICES)
+/** How a priced order is paid (issue 7). */
+export type PaymentChoice = z.infer<typeof PaymentChoiceSchema>
+
+/** What a customer needs to pay by bank transfer; the reference ties the money to the order (issue 7). */
+export const BankTransferDetailsSchema = z.object({
+  accountName: z.string(),
+  sortCode: z.string(),
+  accountNumber: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+})
+/** Bank transfer details (issue 7). */
+export type BankTransferDetails = z.infer<typeof BankTransferDetailsSchema>
+
+/**
+ * Answer of `POST /payments/customer/transactions/clear` (spec §7, decisions §2): the page where the
+ * browser goes to pay online, or, for a bank transfer, the details to pay with.
+ */
 export const PaymentHandOffSchema = z.object({
-  flowLink: z.string().min(1),
+  flowLink: z.string().min(1).nullable(),
+  bankTransfer: BankTransferDetailsSchema.nullable(),
   orderId: z.string(),
   transactionId: z.string(),
 })

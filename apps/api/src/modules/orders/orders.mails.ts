@@ -4,6 +4,7 @@ import { toPence } from '@sweet-art/domain/money'
 import { formatTimeRange, shortId } from '@sweet-art/domain/orders'
 import { AWAITING, PRICE_ON_REQUEST, formatLineCost } from '@sweet-art/domain/pricing'
 import type { Order } from '@sweet-art/domain/schemas/orders'
+import type { BankTransferDetails, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import { composeMail, type MailContent } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
 import type { Contact } from './orders.service'
@@ -52,22 +53,41 @@ export function orderReference(orderId: string): string {
   return shortId(orderId).toUpperCase()
 }
 
-/** To the customer, at once: a request received, or an order waiting for its payment. */
+/** The rows a customer needs to pay by bank transfer (issue 7). */
+export function bankTransferRows(details: BankTransferDetails): [string, string][] {
+  return [
+    ['Account name', details.accountName],
+    ['Sort code', details.sortCode],
+    ['Account number', details.accountNumber],
+    ['Payment reference', details.reference],
+    ['Amount', pounds(details.amount)],
+  ]
+}
+
+/** To the customer, at once: a request received, or an order waiting for its payment (online or by bank transfer). */
 export function orderReceivedMail(
   order: Order,
   contact: Contact,
-  isAwaitingPayment: boolean,
+  handOff: PaymentHandOff | null,
 ): MailMessage {
   const reference = orderReference(order.id)
+  const bankTransfer = handOff?.bankTransfer ?? null
   const content: MailContent = {
-    title: isAwaitingPayment ? 'Your order is waiting for payment' : 'We have your request',
+    title: handOff ? 'Your order is waiting for payment' : 'We have your request',
     paragraphs: [
       `Hello ${contact.firstName},`,
-      isAwaitingPayment
-        ? 'Thank you for your order. It is confirmed as soon as your payment arrives; you will get another e-mail then.'
-        : 'Thank you for your request. We will look at it and come back to you with a price and any questions.',
+      !handOff
+        ? 'Thank you for your request. We will look at it and come back to you with a price and any questions.'
+        : bankTransfer
+          ? 'Thank you for your order. Please pay it by bank transfer within 3 days, using the payment reference below so we can match your payment; the order is confirmed when the money arrives.'
+          : 'Thank you for your order. It is confirmed as soon as your payment arrives; you will get another e-mail then.',
     ],
-    rows: [['Order', reference], ...lineRows(order, true), ...deliveryRows(order)],
+    rows: [
+      ['Order', reference],
+      ...lineRows(order, true),
+      ...deliveryRows(order),
+      ...(bankTransfer ? bankTransferRows(bankTransfer) : []),
+    ],
     after: [FOLLOW_UP],
   }
   return composeMail(contact.email, `Sweet Art: order ${reference} received`, content)

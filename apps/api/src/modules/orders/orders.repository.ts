@@ -117,7 +117,7 @@ export async function insertOrder(
   tx: DatabaseTransaction,
   order: NewOrder & { id: string },
   lines: NewOrderLine[],
-  transaction: NewTransaction | null,
+  transaction: NewTransaction | null | undefined,
 ): Promise<void> {
   await tx.insert(orders).values(order)
   await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })))

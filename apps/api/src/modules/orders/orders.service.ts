@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Database } from '@sweet-art/db/database'
 import { isInCongestionZone } from '@sweet-art/domain/congestion'
 import { AppError } from '@sweet-art/domain/errors'
@@ -7,12 +7,14 @@ import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import type { CheckoutBody } from '@sweet-art/domain/schemas/forms'
 import type { Order } from '@sweet-art/domain/schemas/orders'
-import type { PaymentHandOff } from '@sweet-art/domain/schemas/payments'
+import { BANK_REFERENCE_RANDOM_LENGTH, formatBankReference } from '@sweet-art/domain/bank-reference'
+import { toPounds } from '@sweet-art/domain/money'
+import type { PaymentChoice, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import type { Clock } from '../../lib/clock'
 import { fingerprintRequest, type IdempotencyStore } from '../../lib/idempotency'
 import { isUuid } from '../../lib/ownership'
 import type { MapsProvider } from '../../providers/maps/maps-provider'
-import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import type { PaymentProvider, PaymentRequest } from '../../providers/payments/payment-provider'
 import { findAddress } from '../addresses/addresses.repository'
 import { findClientById } from '../clients/clients.repository'
 import type { MailQueue } from '../../providers/mail/mail-queue'
@@ -52,6 +54,13 @@ export interface OrdersService {
   listForClient: (clientId: string) => Promise<Order[]>
 }
 
+/** The shop's bank account, shown to customers who pay by bank transfer (issue 7). */
+export interface BankAccount {
+  accountName: string
+  sortCode: string
+  accountNumber: string
+}
+
 /** A customer's name and how to reach them, as stored on the order (spec §3 Order). */
 export interface Contact {
   firstName: string
@@ -82,13 +91,44 @@ export function createOrdersService(deps: {
   mail: MailQueue
   /** Where the bakery's new-order notices go. */
   shopEmail: string
+  /** The account customers pay into by bank transfer. */
+  bankAccount: BankAccount
 }): OrdersService {
-  const { db, maps, payments, idempotency, clock, mail, shopEmail } = deps
+  const { db, maps, payments, idempotency, clock, mail, shopEmail, bankAccount } = deps
 
-  async function announce(orderId: string, contact: Contact, isAwaitingPayment: boolean) {
+  /**
+   * Starts collecting a priced order: online through the provider (its flow link), or by bank
+   * transfer (the shop's account and a fresh reference, paid by hand and marked by the baker).
+   */
+  async function startPayment(choice: PaymentChoice, request: PaymentRequest) {
+    const base = { orderId: request.orderId, transactionId: request.transactionId }
+    if (choice === 'bankTransfer') {
+      const reference = formatBankReference(randomBytes(BANK_REFERENCE_RANDOM_LENGTH))
+      return {
+        transaction: { method: 'bankTransfer' as const, amountPence: request.amount, reference },
+        handOff: {
+          ...base,
+          flowLink: null,
+          bankTransfer: { ...bankAccount, reference, amount: toPounds(request.amount) },
+        },
+      }
+    }
+    const flow = await payments.createFlow(request)
+    return {
+      transaction: {
+        method: payments.method,
+        amountPence: request.amount,
+        flowLink: flow.flowLink,
+        providerRef: flow.providerRef,
+      },
+      handOff: { ...base, flowLink: flow.flowLink, bankTransfer: null },
+    }
+  }
+
+  async function announce(orderId: string, contact: Contact, handOff: PaymentHandOff | null) {
     const order = await findOrder(db, orderId)
     if (!order) return
-    mail.enqueue(orderReceivedMail(order, contact, isAwaitingPayment))
+    mail.enqueue(orderReceivedMail(order, contact, handOff))
     mail.enqueue(newOrderNoticeMail(order, contact, shopEmail))
   }
 
@@ -203,9 +243,9 @@ export function createOrdersService(deps: {
       const orderId = randomUUID()
       const transactionId = randomUUID()
       // The provider is asked before the write, so no pending transaction is ever stored without its link.
-      const flow =
+      const payment =
         attempt.kind === 'payment' && quote.total !== null
-          ? await payments.createFlow({
+          ? await startPayment(attempt.body.paymentChoice, {
               transactionId,
               orderId,
               amount: quote.total,
@@ -244,20 +284,10 @@ export function createOrdersService(deps: {
             distanceMiles: place.distanceMiles,
           },
           orderLinesOf(quote),
-          flow && quote.total !== null
-            ? {
-                id: transactionId,
-                orderId,
-                clientId,
-                method: payments.method,
-                amountPence: quote.total,
-                flowLink: flow.flowLink,
-                providerRef: flow.providerRef,
-              }
-            : null,
+          payment && { ...payment.transaction, id: transactionId, orderId, clientId },
         )
-        const answer: PaymentHandOff | Order | null = flow
-          ? { flowLink: flow.flowLink, orderId, transactionId }
+        const answer: PaymentHandOff | Order | null = payment
+          ? payment.handOff
           : await findOrder(tx, orderId)
         await idempotency.record(tx, scope, attempt.idempotencyKey, {
           statusCode: 201,
@@ -266,7 +296,7 @@ export function createOrdersService(deps: {
         return answer
       })
       if (written) {
-        await announce(orderId, contact, flow !== null)
+        await announce(orderId, contact, payment?.handOff ?? null)
         return written as CheckoutAnswer<K>
       }
       // Another request with this key won the race; its answer is committed by now.

@@ -384,3 +384,42 @@ test('the customer hears that the order arrived and that it is paid, and the bak
   // A customer's text never becomes markup in the bakery's mail program.
   expect(notice?.html).toContain('Please write &lt;b&gt;Happy 60th&lt;/b&gt;')
 })
+
+test('a customer who pays by bank transfer gets the account, a unique reference and the amount, also by e-mail', async () => {
+  const email = `bank.${randomUUID()}@example.com`
+  const body = {
+    ...collectionBody([configuredLine(sections, 'Classic Victoria Sponge')]),
+    email,
+    paymentChoice: 'bankTransfer',
+  }
+  const first = PaymentHandOffSchema.parse(
+    (await send(guest, '/api/payments/customer/transactions/clear', body)).json(),
+  )
+  const second = PaymentHandOffSchema.parse(
+    (await send(guest, '/api/payments/customer/transactions/clear', body)).json(),
+  )
+  expect(first.flowLink).toBeNull()
+  expect(first.bankTransfer).toMatchObject({
+    accountName: 'Sweet Art Bakery Ltd',
+    sortCode: '04-00-75',
+    accountNumber: '10293847',
+    amount: 60,
+  })
+  expect(first.bankTransfer?.reference).toMatch(/^[A-Z0-9]{1,18}$/)
+  expect(second.bankTransfer?.reference).not.toBe(first.bankTransfer?.reference)
+
+  const [row] = await shop.database.db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, first.transactionId))
+  expect(row).toMatchObject({
+    method: 'bankTransfer',
+    status: 'pending',
+    flowLink: null,
+    reference: first.bankTransfer?.reference,
+  })
+  await shop.app.mailQueue.idle()
+  const [mail] = shop.mail.to(email)
+  expect(mail?.text).toContain(`Payment reference: ${first.bankTransfer?.reference ?? ''}`)
+  expect(mail?.text).toContain('Sort code: 04-00-75')
+})

@@ -50,6 +50,7 @@ export async function listClientTransactions(
     // Only a pending payment can still be paid through its link (spec §4 Transaction).
     flowLink: row.status === 'pending' ? row.flowLink : null,
     amount: toPounds(row.amountPence),
+    reference: row.reference,
   }))
 }
 

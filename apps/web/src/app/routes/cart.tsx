@@ -2,6 +2,10 @@ import { useEffect, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { findProductAnywhere } from '@sweet-art/domain/catalog'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
+import {
+  BankTransferDetailsSchema,
+  type BankTransferDetails,
+} from '@sweet-art/domain/schemas/payments'
 import { Page } from '../../components/ui/page'
 import { paths } from '../../config/paths'
 import { useAppOptionsQuery } from '../../features/app-options/api/get-app-options'
@@ -22,6 +26,13 @@ const THANKS_STATE = { isThanksOpen: true }
 
 function isThanksState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'isThanksOpen' in state
+}
+
+// After a bank transfer order the modal also shows how to pay; the details ride along.
+function bankTransferOf(state: unknown): BankTransferDetails | null {
+  if (typeof state !== 'object' || state === null || !('bankTransfer' in state)) return null
+  const parsed = BankTransferDetailsSchema.safeParse(state.bankTransfer)
+  return parsed.success ? parsed.data : null
 }
 
 /**
@@ -69,9 +80,17 @@ export function CartRoute() {
               products={products}
               options={options}
               user={user}
-              onPaymentStarted={({ flowLink }) => {
-                dispatch({ type: 'setFlowLink', flowLink })
-                navigateBrowserTo(flowLink)
+              onPaymentStarted={({ flowLink, bankTransfer }) => {
+                if (flowLink) {
+                  dispatch({ type: 'setFlowLink', flowLink })
+                  navigateBrowserTo(flowLink)
+                  return
+                }
+                dispatch({ type: 'clear' })
+                void navigate(paths.cart.getHref(), {
+                  replace: true,
+                  state: { ...THANKS_STATE, bankTransfer },
+                })
               }}
               onOrderCreated={() => {
                 dispatch({ type: 'clear' })
@@ -84,6 +103,7 @@ export function CartRoute() {
       </div>
       <ThanksModal
         isOpen={isThanksState(location.state)}
+        bankTransfer={bankTransferOf(location.state)}
         onClose={() => void navigate(paths.cart.getHref(), { replace: true, state: null })}
       />
     </Page>

@@ -18,10 +18,12 @@ export function buildCheckoutBody(
   lines: readonly CartLine[],
   isGuest: boolean,
 ): CheckoutBody {
-  const { firstName, lastName, email, phone, message, delivery, deliveryPlace } = values
+  const { firstName, lastName, email, phone, message, delivery, deliveryPlace, paymentChoice } =
+    values
   return {
     ...(isGuest ? { firstName, lastName, email, phone } : {}),
     message,
+    paymentChoice,
     delivery,
     deliveryPlace: isAddressRequired(delivery.method) ? deliveryPlace : NO_PLACE,
     products: [...lines],

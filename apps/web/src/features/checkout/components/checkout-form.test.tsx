@@ -206,7 +206,10 @@ test('a signed-in client orders to a saved address by its id, without personal d
   const { calls, fetchMock } = openCheckout({
     'GET /clients/auth/profile': () => json(USER),
     'POST /payments/customer/transactions/clear': () =>
-      json({ flowLink: '/payment/t-1', orderId: 'o-1', transactionId: 't-1' }, 201),
+      json(
+        { flowLink: '/payment/t-1', bankTransfer: null, orderId: 'o-1', transactionId: 't-1' },
+        201,
+      ),
   })
   await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 4000 })
   const form = await findCheckout()
@@ -223,6 +226,7 @@ test('a signed-in client orders to a saved address by its id, without personal d
   const body = calls.find((call) => call.url.pathname.endsWith('/transactions/clear'))?.body
   expect(body).toEqual({
     message: '',
+    paymentChoice: 'online',
     delivery: { method: 'delivery', date, time: '19:00', secondTime: '' },
     deliveryPlace: {
       address: '221B Baker Street, London NW1 6XE, UK',
@@ -244,7 +248,10 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
     'GET /maps/place/p-roh': () => json({ postCode: 'WC2E 9DD' }),
     'GET /maps/distance': () => json({ origin: 'Barking', distance: 9.8, isEstimate: true }),
     'POST /payments/customer/transactions/clear': () =>
-      json({ flowLink: '/payment/t-9', orderId: 'o-9', transactionId: 't-9' }, 201),
+      json(
+        { flowLink: '/payment/t-9', bankTransfer: null, orderId: 'o-9', transactionId: 't-9' },
+        201,
+      ),
   })
   const form = await findCheckout()
   fillGuestDetails()
@@ -281,6 +288,7 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
     email: 'grace@example.com',
     phone: '+447700900456',
     message: '',
+    paymentChoice: 'online',
     delivery: { method: 'delivery', date, time: '11:00', secondTime: '12:00' },
     deliveryPlace: {
       address: 'Royal Opera House, Bow Street, London WC2E 9DD',
@@ -425,4 +433,42 @@ test("the server's field messages are shown on their fields", async () => {
 
   expect(await within(form).findByText('We are fully booked that day')).toBeTruthy()
   expect(toastMessages()).toContain('Please check the delivery details.')
+})
+
+test('a customer who chooses bank transfer stays in the shop and reads the account and reference', async () => {
+  fillCart(line('p-cake'))
+  const { calls } = openCheckout({
+    'GET /clients/auth/profile': () => json(USER),
+    'POST /payments/customer/transactions/clear': () =>
+      json(
+        {
+          flowLink: null,
+          bankTransfer: {
+            accountName: 'Sweet Art Bakery Ltd',
+            sortCode: '04-00-75',
+            accountNumber: '10293847',
+            reference: 'SAK7M2Q9X4PD',
+            amount: 60,
+          },
+          orderId: 'o-2',
+          transactionId: 't-2',
+        },
+        201,
+      ),
+  })
+  await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 4000 })
+  const form = await findCheckout()
+  chooseMethod('orderCollection', 'Order collection')
+  typeDate(nextWeekday())
+  chooseFrom('11:00')
+  fireEvent.click(within(form).getByRole('radio', { name: /Bank transfer/ }))
+  fireEvent.click(submitButton(form))
+
+  const thanks = await screen.findByRole('dialog', { name: 'Thanks for your order' })
+  expect(within(thanks).getByText('SAK7M2Q9X4PD')).toBeTruthy()
+  expect(within(thanks).getByText('04-00-75')).toBeTruthy()
+  expect(navigateBrowserTo).not.toHaveBeenCalled()
+  expect(useCartStore.getState().cart.products).toEqual([])
+  const body = calls.find((call) => call.url.pathname.endsWith('/transactions/clear'))?.body
+  expect(body).toMatchObject({ paymentChoice: 'bankTransfer' })
 })

@@ -25,6 +25,7 @@ import { useCheckoutSubmit } from '../hooks/use-checkout-submit'
 import { CheckoutField } from './checkout-field'
 import { CheckoutSummary } from './checkout-summary'
 import { DeliveryFields } from './delivery-fields'
+import { PaymentChoiceFields } from './payment-choice-fields'
 import { NewAddressFields } from './new-address-fields'
 import { PersonalFields } from './personal-fields'
 import { SavedAddressPicker } from './saved-address-picker'
@@ -178,6 +179,7 @@ export function CheckoutForm({
               )}
             </fieldset>
           )}
+          {isCartPriced(lines) && <PaymentChoiceFields />}
           <CheckoutField label="Message" error={errorOf('message')} className={styles.group}>
             {({ id, describedBy }) => (
               <textarea

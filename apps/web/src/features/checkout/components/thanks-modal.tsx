@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { THANKS_FOR_YOUR_ORDER } from '@sweet-art/domain/messages'
+import { formatPounds, toPence } from '@sweet-art/domain/money'
+import type { BankTransferDetails } from '@sweet-art/domain/schemas/payments'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { FacebookIcon, InstagramIcon, StarIcon } from '../../../components/ui/icons'
 import { Modal } from '../../../components/ui/modal'
@@ -9,6 +11,8 @@ import styles from './thanks-modal.module.css'
 interface ThanksModalProps {
   isOpen: boolean
   onClose: () => void
+  /** For an order paid by bank transfer: where to send the money and with which reference. */
+  bankTransfer?: BankTransferDetails | null
 }
 
 const CONTACT_ICONS: Record<SocialLink['kind'], ReactNode> = {
@@ -22,7 +26,7 @@ const CONTACT_ICONS: Record<SocialLink['kind'], ReactNode> = {
  * enquiries wait until Monday, not to send a second order for an event already being discussed,
  * and where else to reach us.
  */
-export function ThanksModal({ isOpen, onClose }: ThanksModalProps) {
+export function ThanksModal({ isOpen, onClose, bankTransfer = null }: ThanksModalProps) {
   return (
     <Modal
       isOpen={isOpen}
@@ -31,6 +35,7 @@ export function ThanksModal({ isOpen, onClose }: ThanksModalProps) {
       description="Your order is with our kitchen. We will be in touch to confirm the details."
     >
       <div className={styles.body}>
+        {bankTransfer && <BankTransferNote details={bankTransfer} />}
         <ul className={styles.notes}>
           <li>We follow up on orders Monday to Friday, 10AM to 6PM.</li>
           <li>Enquiries sent after 12PM on Friday or at the weekend are handled on Monday.</li>
@@ -55,5 +60,29 @@ export function ThanksModal({ isOpen, onClose }: ThanksModalProps) {
         </button>
       </div>
     </Modal>
+  )
+}
+
+function BankTransferNote({ details }: { details: BankTransferDetails }) {
+  return (
+    <section className={styles.bank} aria-label="Pay by bank transfer">
+      <p>
+        Please pay by bank transfer within 3 days, with this reference so we can match your payment:
+      </p>
+      <dl className={styles.bankDetails}>
+        <dt>Account name</dt>
+        <dd>{details.accountName}</dd>
+        <dt>Sort code</dt>
+        <dd>{details.sortCode}</dd>
+        <dt>Account number</dt>
+        <dd>{details.accountNumber}</dd>
+        <dt>Payment reference</dt>
+        <dd>
+          <strong>{details.reference}</strong>
+        </dd>
+        <dt>Amount</dt>
+        <dd>{formatPounds(toPence(details.amount))}</dd>
+      </dl>
+    </section>
   )
 }

@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CloseOrderDates } from '@sweet-art/domain/schemas/app-options'
 import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
+import type { PaymentChoice } from '@sweet-art/domain/schemas/payments'
 import { createCheckoutSubmitSchema } from '@sweet-art/domain/schemas/checkout-form'
 import type { CheckoutValues } from '../api/checkout-body'
 
@@ -13,6 +14,7 @@ export interface CheckoutFormFields {
   email: string
   phone: string
   message: string
+  paymentChoice: PaymentChoice
   delivery: { method: DeliveryMethod | ''; date: string; time: string; secondTime: string }
   deliveryPlace: {
     address: string
@@ -70,6 +72,7 @@ export function useCheckoutForm({
       email: '',
       phone: '',
       message: '',
+      paymentChoice: 'online',
       delivery: { method: initialMethod, date: '', time: '', secondTime: '' },
       deliveryPlace: EMPTY_DELIVERY_PLACE,
     },

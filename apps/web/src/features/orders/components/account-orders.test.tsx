@@ -150,6 +150,7 @@ test('transactions list pending first with its Pay button, and Show Order opens 
         orderId: 'o-1',
         flowLink: null,
         amount: 158,
+        reference: null,
       },
       {
         id: 'tx-0000-pend01',
@@ -160,6 +161,7 @@ test('transactions list pending first with its Pay button, and Show Order opens 
         orderId: 'o-1',
         flowLink: '/payment/tx-0000-pend01',
         amount: 158,
+        reference: null,
       },
     ],
   )

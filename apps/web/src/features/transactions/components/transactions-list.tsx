@@ -36,6 +36,12 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
             <dd>{TRANSACTION_STATUS_LABELS[transaction.status]}</dd>
             <dt>Created</dt>
             <dd>{formatLondonDate(transaction.createdAt)}</dd>
+            {transaction.reference && (
+              <>
+                <dt>Payment reference</dt>
+                <dd>Reference {transaction.reference}</dd>
+              </>
+            )}
           </dl>
           <strong className={styles.amount}>
             {formatLineCost(transaction.amount === null ? null : toPence(transaction.amount))}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "transactions_reference_idx" ON "transactions" USING btree ("reference");
