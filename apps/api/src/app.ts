@@ -29,6 +29,7 @@ import { registerMapsRoutes } from './modules/maps/maps.routes'
 import { createOrdersService } from './modules/orders/orders.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes'
 import { createPaymentWebhookHandler } from './modules/payments/payment-events'
+import { createPayLinkService } from './modules/payments/pay-link'
 import {
   registerPaymentRoutes,
   registerPaymentWebhookRoutes,
@@ -174,7 +175,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sessions,
         images: createOrderImagesService({ db: database.db, storage: imageStorage }),
       })
-      registerPaymentRoutes(api, { db: database.db, sessions, orders })
+      registerPaymentRoutes(api, {
+        db: database.db,
+        sessions,
+        orders,
+        payLink: createPayLinkService({ db: database.db, provider: paymentProvider, clock }),
+      })
       await registerPaymentWebhookRoutes(api, {
         providerName: paymentProvider.name,
         handle: handlePaymentWebhook,

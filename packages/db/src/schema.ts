@@ -290,6 +290,8 @@ export const transactions = pgTable(
       .default('pending'),
     amountPence: integer('amount_pence').$type<Pence>().notNull(),
     flowLink: text('flow_link'),
+    // When the provider's payment page stops working; null when it does not expire.
+    flowExpiresAt: timestamp('flow_expires_at', { withTimezone: true }),
     providerRef: text('provider_ref'),
     reference: text('reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

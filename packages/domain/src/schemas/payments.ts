@@ -50,3 +50,6 @@ export type SandboxPayment = z.infer<typeof SandboxPaymentSchema>
 export const SandboxOutcomeSchema = z.object({ returnUrl: z.string() })
 /** Where the browser goes after the sandbox page (decisions §4). */
 export type SandboxOutcome = z.infer<typeof SandboxOutcomeSchema>
+
+/** Answer of `POST /payments/customer/transactions/:id/pay`: the payment page to go to now (issue 7). */
+export const PayLinkSchema = z.object({ flowLink: z.string().min(1) })

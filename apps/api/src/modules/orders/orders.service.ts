@@ -18,7 +18,7 @@ import type { PaymentProvider, PaymentRequest } from '../../providers/payments/p
 import { findAddress } from '../addresses/addresses.repository'
 import { findClientById } from '../clients/clients.repository'
 import type { MailQueue } from '../../providers/mail/mail-queue'
-import { newOrderNoticeMail, orderReceivedMail } from './orders.mails'
+import { newOrderNoticeMail, orderReceivedMail, orderReference } from './orders.mails'
 import { findOrder, insertOrder, listClientOrders, type NewOrderLine } from './orders.repository'
 
 const SAVED_ADDRESS_NOT_FOUND = 'This address is not in your address book.'
@@ -52,6 +52,11 @@ export interface OrdersService {
     attempt: CheckoutAttempt & { kind: K },
   ) => Promise<CheckoutAnswer<K>>
   listForClient: (clientId: string) => Promise<Order[]>
+}
+
+/** The line a customer recognises on the payment page, e.g. `Sweet Art order 1A2B3C`. */
+export function paymentDescription(orderId: string): string {
+  return `Sweet Art order ${orderReference(orderId)}`
 }
 
 /** The shop's bank account, shown to customers who pay by bank transfer (issue 7). */
@@ -119,6 +124,7 @@ export function createOrdersService(deps: {
         method: payments.method,
         amountPence: request.amount,
         flowLink: flow.flowLink,
+        flowExpiresAt: flow.expiresAt,
         providerRef: flow.providerRef,
       },
       handOff: { ...base, flowLink: flow.flowLink, bankTransfer: null },
@@ -249,8 +255,9 @@ export function createOrdersService(deps: {
               transactionId,
               orderId,
               amount: quote.total,
-              description: `Sweet Art order ${orderId.slice(-6).toUpperCase()}`,
+              description: paymentDescription(orderId),
               customer: contact,
+              attempt: 1,
             })
           : null
       const { delivery, message } = attempt.body

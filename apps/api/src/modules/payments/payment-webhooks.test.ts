@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { transactions } from '@sweet-art/db/schema'
 import { asPence } from '@sweet-art/domain/money'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
+import { PayLinkSchema, PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
 import {
   createGoCardlessPaymentProvider,
   type GoCardlessApi,
@@ -19,6 +19,7 @@ import {
   nextWorkingDay,
 } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestClock } from '../../test/test-clock'
 
 const SECRET = 'whsec_test_secret'
 const ORIGIN = 'https://sweetart.example'
@@ -38,6 +39,8 @@ function createFakeGoCardless() {
         calls.push({ kind: 'flow', body, idempotencyKey })
         return Promise.resolve({
           authorisation_url: `https://pay-sandbox.gocardless.com/billing/static/flow?id=BRF${calls.length}`,
+          // GoCardless flows live a week; the test clock decides when that is.
+          expires_at: new Date(clock.now().getTime() + 7 * DAY_MS).toISOString(),
         })
       },
     },
@@ -45,6 +48,8 @@ function createFakeGoCardless() {
   return { api, calls }
 }
 
+const DAY_MS = 24 * 60 * 60_000
+const clock = createTestClock()
 let shop: TestApp
 let guest: Agent
 let sections: Section[]
@@ -56,7 +61,7 @@ beforeAll(async () => {
     webhookSecret: SECRET,
     publicOrigin: ORIGIN,
   })
-  shop = await createTestApp({ payments })
+  shop = await createTestApp({ payments, clock: clock.now })
   guest = createAgent(shop.app)
   sections = await fetchCatalogue(guest)
 })
@@ -125,7 +130,7 @@ test('a checkout creates a GoCardless billing request in pence and GBP and hands
   const [request, flow] = fake.calls.slice(-2)
   expect(request).toMatchObject({
     kind: 'billingRequest',
-    idempotencyKey: `br-${handOff.transactionId}`,
+    idempotencyKey: `br-${handOff.transactionId}-1`,
     body: {
       payment_request: {
         amount: asPence(6000),
@@ -204,4 +209,60 @@ test('a cancelled billing request cancels its pending transaction, found by the 
   ])
   expect((await deliver(body, signature)).statusCode).toBe(204)
   expect(await statusOf(transactionId)).toBe('cancelled')
+})
+
+test('a pay link works until its flow expires, then Pay gets a fresh flow; only the owner may ask', async () => {
+  const client = createAgent(shop.app)
+  await client.post('/api/clients/auth/signup', {
+    firstName: 'Owen',
+    lastName: 'Payer',
+    email: `owen.${randomUUID()}@example.com`,
+    phone: '07700 900111',
+    password: 'long enough',
+  })
+  const response = await client.request(
+    'POST',
+    '/api/payments/customer/transactions/clear',
+    {
+      message: '',
+      delivery: {
+        method: 'orderCollection',
+        date: nextWorkingDay(clock.now()),
+        time: '11:00',
+        secondTime: '',
+      },
+      deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
+      products: [configuredLine(sections, 'Classic Victoria Sponge')],
+    },
+    attemptHeaders(),
+  )
+  const handOff = PaymentHandOffSchema.parse(response.json())
+  const payPath = `/api/payments/customer/transactions/${handOff.transactionId}/pay`
+
+  const alive = await client.post(payPath)
+  expect(alive.statusCode).toBe(200)
+  expect(PayLinkSchema.parse(alive.json()).flowLink).toBe(handOff.flowLink)
+
+  const stranger = createAgent(shop.app)
+  await stranger.post('/api/clients/auth/signup', {
+    firstName: 'Sly',
+    lastName: 'Other',
+    email: `sly.${randomUUID()}@example.com`,
+    phone: '07700 900222',
+    password: 'long enough',
+  })
+  expect((await stranger.post(payPath)).statusCode).toBe(404)
+  expect((await guest.post(payPath)).statusCode).toBe(401)
+
+  const callsBefore = fake.calls.length
+  clock.advance(8 * DAY_MS)
+  const fresh = PayLinkSchema.parse((await client.post(payPath)).json())
+  expect(fresh.flowLink).not.toBe(handOff.flowLink)
+  expect(fake.calls.slice(callsBefore).map((call) => call.kind)).toEqual(['billingRequest', 'flow'])
+  const again = PayLinkSchema.parse((await client.post(payPath)).json())
+  expect(again.flowLink).toBe(fresh.flowLink)
+
+  const paid = webhook([paymentEvent(handOff.transactionId, 'confirmed')])
+  await deliver(paid.body, paid.signature)
+  expect((await client.post(payPath)).statusCode).toBe(409)
 })

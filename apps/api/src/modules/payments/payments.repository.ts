@@ -98,3 +98,32 @@ export async function applyPaymentEvent(
       : null
   })
 }
+
+/** A transaction of one client; another client's is as good as missing. */
+export async function findClientTransaction(db: Database, clientId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.clientId, clientId)))
+  return row ?? null
+}
+
+/** Replaces the payment page of a transaction that is still pending; false when it no longer is. */
+export async function replaceTransactionFlow(
+  db: Database,
+  id: string,
+  flow: { flowLink: string; expiresAt: Date | null; providerRef: string | null },
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(transactions)
+    .set({
+      flowLink: flow.flowLink,
+      flowExpiresAt: flow.expiresAt,
+      providerRef: flow.providerRef,
+      updatedAt: now,
+    })
+    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
+    .returning({ id: transactions.id })
+  return updated.length > 0
+}

@@ -27,9 +27,14 @@ const RETURN_AFTER_CANCELLING = '/cart'
 /** The paid checkout of decisions §2: an order and its pending transaction, answered with the flow link. */
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: { db: Database; sessions: SessionManager; orders: OrdersService },
+  deps: {
+    db: Database
+    sessions: SessionManager
+    orders: OrdersService
+    payLink: (clientId: string, transactionId: string) => Promise<string>
+  },
 ): void {
-  const { db, sessions, orders } = deps
+  const { db, sessions, orders, payLink } = deps
 
   app.post('/payments/customer/transactions', async (request, reply) => {
     const clientId = await sessions.requireClientId(request, reply)
@@ -37,6 +42,14 @@ export function registerPaymentRoutes(
     assertOwnClientId(body.clientId, clientId)
     return listClientTransactions(db, clientId)
   })
+
+  app.post<{ Params: { id: string } }>(
+    '/payments/customer/transactions/:id/pay',
+    async (request, reply) => {
+      const clientId = await sessions.requireClientId(request, reply)
+      return { flowLink: await payLink(clientId, request.params.id) }
+    },
+  )
 
   app.post('/payments/customer/transactions/clear', async (request, reply) => {
     const clientId = await sessions.currentClientId(request, reply)

@@ -26,7 +26,7 @@ export interface GoCardlessApi {
         prefilled_customer: { email: string; given_name: string; family_name: string }
       },
       idempotencyKey?: string,
-    ) => Promise<{ authorisation_url?: string | null }>
+    ) => Promise<{ authorisation_url?: string | null; expires_at?: string | null }>
   }
 }
 
@@ -57,7 +57,7 @@ export function createGoCardlessPaymentProvider(options: {
           },
           metadata,
         },
-        `br-${request.transactionId}`,
+        `br-${request.transactionId}-${request.attempt}`,
       )
       if (!billingRequest.id) throw new Error('GoCardless answered a billing request without an id')
       const flow = await api.billingRequestFlows.create(
@@ -71,10 +71,14 @@ export function createGoCardlessPaymentProvider(options: {
             family_name: request.customer.lastName,
           },
         },
-        `brf-${request.transactionId}`,
+        `brf-${request.transactionId}-${request.attempt}`,
       )
       if (!flow.authorisation_url) throw new Error('GoCardless answered a flow without a link')
-      return { flowLink: flow.authorisation_url, providerRef: billingRequest.id }
+      return {
+        flowLink: flow.authorisation_url,
+        expiresAt: flow.expires_at ? new Date(flow.expires_at) : null,
+        providerRef: billingRequest.id,
+      }
     },
     readWebhook: (rawBody, signature) => readGoCardlessWebhook(rawBody, webhookSecret, signature),
   }

@@ -8,12 +8,15 @@ export interface PaymentRequest {
   amount: Pence
   /** A line the customer recognises on the provider's page, e.g. `Sweet Art order 1A2B3C`. */
   description: string
+  /** Tells apart a fresh flow for the same transaction (after the first expired) from a retry of the first. */
+  attempt: number
   customer: { email: string; firstName: string; lastName: string }
 }
 
-/** Where the customer pays, and the provider's own reference for the payment. */
+/** Where the customer pays, until when that page works, and the provider's own reference for the payment. */
 export interface PaymentFlow {
   flowLink: string
+  expiresAt: Date | null
   providerRef: string | null
 }
 

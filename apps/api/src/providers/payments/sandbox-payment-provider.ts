@@ -38,6 +38,8 @@ export function createSandboxPaymentProvider(): SandboxPaymentProvider {
     createFlow: (request) =>
       Promise.resolve({
         flowLink: `/payment/${encodeURIComponent(request.transactionId)}`,
+        // The shop's own page works for as long as the payment is pending.
+        expiresAt: null,
         providerRef: null,
       }),
     readWebhook: (rawBody, signature) => readGoCardlessWebhook(rawBody, secret, signature),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
 import type { Order, OrderLine, Transaction } from '@sweet-art/domain/schemas/orders'
 import { navigateBrowserTo } from '../../../lib/browser-navigation'
@@ -55,6 +55,8 @@ function makeOrder(overrides: Partial<Order> & { id: string }): Order {
 function signedInWith(orders: Order[], transactions: Transaction[] = []) {
   return stubApi({
     'GET /clients/auth/profile': () => json(USER),
+    'POST /payments/customer/transactions/tx-0000-pend01/pay': () =>
+      json({ flowLink: '/payment/tx-0000-pend01' }),
     'GET /orders/client': () => json(orders),
     'POST /payments/customer/transactions': () => json(transactions),
   })
@@ -179,7 +181,7 @@ test('transactions list pending first with its Pay button, and Show Order opens 
   expect(within(paid).queryByRole('button', { name: /^Pay/ })).toBeNull()
 
   fireEvent.click(within(pending).getByRole('button', { name: 'Pay: £ 158.00' }))
-  expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/tx-0000-pend01')
+  await waitFor(() => expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/tx-0000-pend01'))
 
   fireEvent.click(within(pending).getByRole('button', { name: 'Show Order' }))
   expect(await screen.findByText('Delivery Info')).toBeTruthy()

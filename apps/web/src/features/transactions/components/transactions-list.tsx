@@ -14,11 +14,13 @@ import type { Transaction } from '@sweet-art/domain/schemas/orders'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { paths } from '../../../config/paths'
 import { navigateBrowserTo } from '../../../lib/browser-navigation'
+import { usePayLinkMutation } from '../api/get-pay-link'
 import styles from '../../../components/ui/record-list.module.css'
 
 /** The transactions (spec §2): pending first, then newest; a pending one with a link can be paid. */
 export function TransactionsList({ transactions }: { transactions: readonly Transaction[] }) {
   const navigate = useNavigate()
+  const payLink = usePayLinkMutation()
   return (
     <ul className={styles.list}>
       {sortTransactions(transactions).map((transaction) => (

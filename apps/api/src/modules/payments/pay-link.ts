@@ -1,0 +1,54 @@
+import type { Database } from '@sweet-art/db/database'
+import { AppError } from '@sweet-art/domain/errors'
+import type { Clock } from '../../lib/clock'
+import { isUuid } from '../../lib/ownership'
+import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import { findOrderContact } from '../orders/orders.repository'
+import { paymentDescription } from '../orders/orders.service'
+import { findClientTransaction, replaceTransactionFlow } from './payments.repository'
+
+const TRANSACTION_NOT_FOUND = 'This payment is not in your account.'
+const NOT_PAYABLE = 'This payment is no longer waiting to be paid.'
+const NOT_ONLINE = 'This payment is made by bank transfer: please use the reference we sent you.'
+// A page about to expire is replaced too, so the customer does not land on it as it dies.
+const EXPIRY_MARGIN_MS = 5 * 60_000
+
+/**
+ * Where the client goes to pay a pending transaction (spec §2 `Pay: {amount}`): its payment page
+ * while that still works, else a fresh one from the provider (issue 7). Only the owner may ask.
+ */
+export function createPayLinkService(deps: {
+  db: Database
+  provider: PaymentProvider
+  clock: Clock
+}): (clientId: string, transactionId: string) => Promise<string> {
+  const { db, provider, clock } = deps
+  return async (clientId, transactionId) => {
+    const row = isUuid(transactionId)
+      ? await findClientTransaction(db, clientId, transactionId)
+      : null
+    if (!row) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND)
+    if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PAYABLE)
+    if (row.method !== provider.method) throw new AppError('CONFLICT', NOT_ONLINE)
+    const now = clock()
+    const isAlive =
+      row.flowLink !== null &&
+      (row.flowExpiresAt === null || row.flowExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime())
+    if (isAlive && row.flowLink) return row.flowLink
+
+    const contact = await findOrderContact(db, row.orderId)
+    if (!contact) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND)
+    const flow = await provider.createFlow({
+      transactionId: row.id,
+      orderId: row.orderId,
+      amount: row.amountPence,
+      description: paymentDescription(row.orderId),
+      customer: contact,
+      // The page it replaces names the attempt, so two presses at once share one fresh page.
+      attempt: row.flowExpiresAt?.getTime() ?? now.getTime(),
+    })
+    if (!(await replaceTransactionFlow(db, row.id, flow, now)))
+      throw new AppError('CONFLICT', NOT_PAYABLE)
+    return flow.flowLink
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "flow_expires_at" timestamp with time zone;
