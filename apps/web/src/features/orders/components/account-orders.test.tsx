@@ -56,7 +56,7 @@ function signedInWith(orders: Order[], transactions: Transaction[] = []) {
   return stubApi({
     'GET /clients/auth/profile': () => json(USER),
     'POST /payments/customer/transactions/tx-0000-pend01/pay': () =>
-      json({ flowLink: '/payment/tx-0000-pend01' }),
+      json({ flowLink: '/payment/tx-0000-pend01-fresh' }),
     'GET /orders/client': () => json(orders),
     'POST /payments/customer/transactions': () => json(transactions),
   })
@@ -181,7 +181,7 @@ test('transactions list pending first with its Pay button, and Show Order opens 
   expect(within(paid).queryByRole('button', { name: /^Pay/ })).toBeNull()
 
   fireEvent.click(within(pending).getByRole('button', { name: 'Pay: £ 158.00' }))
-  await waitFor(() => expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/tx-0000-pend01'))
+  await waitFor(() => expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/tx-0000-pend01-fresh'))
 
   fireEvent.click(within(pending).getByRole('button', { name: 'Show Order' }))
   expect(await screen.findByText('Delivery Info')).toBeTruthy()

@@ -52,18 +52,21 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
             {transaction.products.map((line) => line.name).join(', ')}
           </p>
           <div className={styles.actions}>
-            {canPayTransaction(transaction) &&
-              transaction.flowLink &&
-              transaction.amount !== null && (
-                <button
-                  type="button"
-                  className={`${buttonStyles.base ?? ''} ${buttonStyles.gold ?? ''}`}
-                  // Spec §2: paying leaves the shop for the provider's page.
-                  onClick={() => navigateBrowserTo(transaction.flowLink ?? '')}
-                >
-                  {payButtonText(transaction.amount)}
-                </button>
-              )}
+            {canPayTransaction(transaction) && transaction.amount !== null && (
+              <button
+                type="button"
+                className={`${buttonStyles.base ?? ''} ${buttonStyles.gold ?? ''}`}
+                disabled={payLink.isPending}
+                // Spec §2: paying leaves the shop for the provider's page, renewed if it expired.
+                onClick={() =>
+                  payLink.mutate(transaction.id, {
+                    onSuccess: (flowLink) => navigateBrowserTo(flowLink),
+                  })
+                }
+              >
+                {payButtonText(transaction.amount)}
+              </button>
+            )}
             <button
               type="button"
               className={`${buttonStyles.base ?? ''} ${buttonStyles.outline ?? ''}`}
