@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
 import { apiGet } from '../../../lib/api-client'
 
@@ -20,4 +20,11 @@ const ordersQueryOptions = queryOptions({
 /** The signed-in client's orders. */
 export function useOrders() {
   return useQuery(ordersQueryOptions)
+}
+
+/** Puts an order the API answered with into the cached list, so every view of it updates at once. */
+export function setCachedOrder(queryClient: QueryClient, order: Order): void {
+  queryClient.setQueryData<Order[]>(ORDERS_QUERY_KEY, (orders) =>
+    orders?.map((cached) => (cached.id === order.id ? order : cached)),
+  )
 }

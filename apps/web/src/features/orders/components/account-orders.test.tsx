@@ -181,7 +181,9 @@ test('transactions list pending first with its Pay button, and Show Order opens 
   expect(within(paid).queryByRole('button', { name: /^Pay/ })).toBeNull()
 
   fireEvent.click(within(pending).getByRole('button', { name: 'Pay: £ 158.00' }))
-  await waitFor(() => expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/tx-0000-pend01-fresh'))
+  await waitFor(() =>
+    expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/tx-0000-pend01-fresh'),
+  )
 
   fireEvent.click(within(pending).getByRole('button', { name: 'Show Order' }))
   expect(await screen.findByText('Delivery Info')).toBeTruthy()

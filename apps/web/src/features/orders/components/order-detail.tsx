@@ -4,8 +4,8 @@ import { toPence } from '@sweet-art/domain/money'
 import { formatTimeRange, hasCustomMadeProduct, orderStatusLabel } from '@sweet-art/domain/orders'
 import { PRICE_ON_REQUEST, calculateLineTotal, formatLineCost } from '@sweet-art/domain/pricing'
 import type { Order } from '@sweet-art/domain/schemas/orders'
-import { apiFileUrl } from '../../../lib/api-client'
 import styles from './order-detail.module.css'
+import { OrderImages } from './order-images'
 
 function money(pounds: number | null): string {
   return formatLineCost(pounds === null ? null : toPence(pounds))
@@ -21,7 +21,8 @@ export function OrderDetail({ order }: { order: Order }) {
         <h2 id="order-info" className={styles.heading}>
           Order info
         </h2>
-        <div className={styles.scroller}>
+        {/* On a phone the table scrolls sideways; a keyboard can scroll only what it can focus. */}
+        <div className={styles.scroller} tabIndex={0} role="group" aria-labelledby="order-info">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -97,30 +98,7 @@ export function OrderDetail({ order }: { order: Order }) {
           )}
         </dl>
       </section>
-      {hasCustomMadeProduct(order) && (
-        <section aria-labelledby="order-images">
-          <h2 id="order-images" className={styles.heading}>
-            Images
-          </h2>
-          {order.images.length === 0 ? (
-            <p className={styles.muted}>No photos yet.</p>
-          ) : (
-            <ul className={styles.images}>
-              {order.images.map((image) => (
-                <li key={image.name}>
-                  <img
-                    src={apiFileUrl(image)}
-                    alt={image.name}
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {hasCustomMadeProduct(order) && <OrderImages order={order} />}
     </div>
   )
 }
