@@ -37,6 +37,8 @@ import {
 } from './modules/payments/payments.routes'
 import { isSandboxPaymentProvider } from './providers/payments/sandbox-payment-provider'
 import { createIdempotencyStore } from './lib/idempotency'
+import { createAdminService } from './modules/admin/admin.service'
+import { registerAdminRoutes } from './modules/admin/admin.routes'
 import { createOrderImagesService } from './modules/uploads/uploads.service'
 import { registerUploadRoutes } from './modules/uploads/uploads.routes'
 
@@ -168,6 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perIpPerMinute: env.MAPS_RATE_LIMIT_PER_IP,
       })
       registerOrderRoutes(api, { sessions, orders })
+      registerAdminRoutes(api, {
+        db: database.db,
+        sessions,
+        admin: createAdminService({ db: database.db, clock, mail: mailQueue }),
+      })
       await api.register(multipart, {
         limits: { fileSize: MAX_ORDER_IMAGE_BYTES, files: MAX_ORDER_IMAGES, fields: 10, parts: 40 },
       })

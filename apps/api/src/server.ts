@@ -1,9 +1,10 @@
 import closeWithGrace from 'close-with-grace'
-import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
+import type { OpenDatabase } from '@sweet-art/db/database'
 import { DataDirLockedError } from '@sweet-art/db/data-dir-lock'
 import { seedDatabase } from '@sweet-art/db/seed/seed-database'
 import { SEED_CATALOGUE } from '@sweet-art/db/seed/catalogue'
 import { buildApp } from './app'
+import { openConfiguredDatabase } from './config/database'
 import { readEnv } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
 
@@ -13,17 +14,7 @@ async function start(): Promise<void> {
   const env = readEnv(process.env)
   let database: OpenDatabase
   try {
-    database = env.DATABASE_URL
-      ? await openDatabase({
-          kind: 'postgres',
-          url: env.DATABASE_URL,
-          migrationsDir: PROJECT_PATHS.migrations,
-        })
-      : await openDatabase({
-          kind: 'pglite',
-          dataDir: env.DATA_DIR,
-          migrationsDir: PROJECT_PATHS.migrations,
-        })
+    database = await openConfiguredDatabase(env)
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message)

@@ -295,6 +295,8 @@ export const transactions = pgTable(
     providerRef: text('provider_ref'),
     reference: text('reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The admin who marked a bank transfer received; null when a provider confirmed the payment.
+    paidBy: uuid('paid_by').references(() => clients.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -364,4 +366,20 @@ export const paymentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+)
+
+/** What the bakery's admins did, with the state before and after, so every change can be traced (issue 8). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    adminId: uuid('admin_id').references(() => clients.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 )

@@ -7,6 +7,7 @@ import {
   hasCustomMadeProduct,
   imageUrl,
   isOrderCompleted,
+  nextOrderStatus,
   orderStatusLabel,
   payButtonText,
   shortId,
@@ -133,4 +134,13 @@ test.each([
 test('transaction labels name every status and method', () => {
   expect(TRANSACTION_STATUS_LABELS.pending).toBe('Pending')
   expect(TRANSACTION_METHOD_LABELS.bankTransfer).toBe('Bank transfer')
+})
+
+test.each([
+  ['created', 'current'],
+  ['current', 'delivery'],
+  ['delivery', 'complete'],
+  ['complete', null],
+] as const)('after %s an order moves to %s', (status, next) => {
+  expect(nextOrderStatus(status)).toBe(next)
 })

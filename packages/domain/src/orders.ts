@@ -1,7 +1,12 @@
 import { CUSTOM_MADE_SECTION_TITLE } from './catalog'
 import { formatPounds, toPence } from './money'
 import type { ImageFile } from './schemas/catalog'
-import type { OrderStatus, TransactionMethod, TransactionStatus } from './schemas/orders'
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type TransactionMethod,
+  type TransactionStatus,
+} from './schemas/orders'
 
 /** The label of each order status (spec §4 Order status). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -121,4 +126,10 @@ export function hasCustomMadeProduct(order: {
 /** The delivery time range as the order detail shows it: `11:00 - 12:00`, or the single time (spec §2 Order detail). */
 export function formatTimeRange(time: string, secondTime: string): string {
   return secondTime && secondTime !== time ? `${time} - ${secondTime}` : time
+}
+
+/** The status an order moves to next in its life (created → current → delivery → complete), or null at the end (spec §4, issue 8). */
+export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
+  const index = ORDER_STATUSES.indexOf(status)
+  return ORDER_STATUSES[index + 1] ?? null
 }

@@ -89,3 +89,6 @@ export const TransactionSchema = z.object({
 })
 /** A payment transaction (spec §3). */
 export type Transaction = z.infer<typeof TransactionSchema>
+
+/** Body of `POST /admin/orders/:id/status`: the status the bakery moves an order to (issue 8). */
+export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema })

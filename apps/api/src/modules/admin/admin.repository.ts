@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '@sweet-art/db/database'
+import { auditLog, clients, orders, transactions } from '@sweet-art/db/schema'
+import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
+import type { DatabaseTransaction } from '../orders/orders.repository'
+
+/** One admin action as the audit log keeps it. */
+export interface AuditEntry {
+  adminId: string
+  action: string
+  entity: 'order' | 'transaction'
+  entityId: string
+  before: unknown
+  after: unknown
+}
+
+/** Records an admin action in the same database transaction as the change it describes. */
+export async function writeAudit(tx: DatabaseTransaction, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(entry)
+}
+
+/** Whether a client holds the admin role. */
+export async function isAdmin(db: Database, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ role: clients.role })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+  return row?.role === 'admin'
+}
+
+/** Moves an order from one status to the next; false when it was no longer in `from` (someone else moved it). */
+export async function moveOrderStatus(
+  tx: DatabaseTransaction,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id })
+  return moved.length > 0
+}
+
+/** Marks a pending bank transfer received, recording who did it and when; null when it was not one. */
+export async function markBankTransferPaid(
+  tx: DatabaseTransaction,
+  transactionId: string,
+  adminId: string,
+  now: Date,
+): Promise<{ orderId: string; amountPence: number } | null> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ status: 'paid', paidAt: now, paidBy: adminId, updatedAt: now })
+    .where(
+      and(
+        eq(transactions.id, transactionId),
+        eq(transactions.method, 'bankTransfer'),
+        eq(transactions.status, 'pending'),
+      ),
+    )
+    .returning({ orderId: transactions.orderId, amountPence: transactions.amountPence })
+  return row ?? null
+}

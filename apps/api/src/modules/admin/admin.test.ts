@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { openDatabase } from '@sweet-art/db/database'
+import { auditLog, clients, transactions } from '@sweet-art/db/schema'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { OrderSchema, TransactionSchema } from '@sweet-art/domain/schemas/orders'
+import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
+import { createAdmin } from '../../cli/create-admin'
+import { PROJECT_PATHS } from '../../config/paths'
+import { createAgent, type Agent } from '../../test/agent'
+import { attemptHeaders, configuredLine, fetchCatalogue, nextWorkingDay } from '../../test/checkout'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { ADMIN_ROUTES } from './admin.routes'
+
+let shop: TestApp
+let sections: Section[]
+let admin: Agent
+let adminId: string
+
+async function signUp(firstName: string): Promise<Agent & { id: string; email: string }> {
+  const agent = createAgent(shop.app)
+  const email = `${firstName.toLowerCase()}.${randomUUID()}@example.com`
+  const response = await agent.post('/api/clients/auth/signup', {
+    firstName,
+    lastName: 'Tester',
+    email,
+    phone: '07700 900555',
+    password: 'long enough',
+  })
+  return Object.assign(agent, { id: response.json<{ id: string }>().id, email })
+}
+
+function checkoutBody(title: string, paymentChoice?: 'bankTransfer') {
+  return {
+    message: '',
+    delivery: { method: 'orderCollection', date: nextWorkingDay(), time: '11:00', secondTime: '' },
+    deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
+    products: [configuredLine(sections, title)],
+    ...(paymentChoice ? { paymentChoice } : {}),
+  }
+}
+
+beforeAll(async () => {
+  shop = await createTestApp()
+  sections = await fetchCatalogue(createAgent(shop.app))
+  const baker = await signUp('Baker')
+  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.id))
+  admin = baker
+  adminId = baker.id
+})
+afterAll(async () => {
+  await shop.close()
+})
+
+test('every admin route refuses a visitor with 401 and a client with 403', async () => {
+  const client = await signUp('Client')
+  const visitor = createAgent(shop.app)
+  for (const route of ADMIN_ROUTES) {
+    const url = `/api${route.path.replace(':id', randomUUID())}`
+    const body = route.method === 'GET' ? undefined : { status: 'current' }
+    expect((await visitor.request(route.method, url, body)).statusCode, url).toBe(401)
+    expect((await client.request(route.method, url, body)).statusCode, url).toBe(403)
+    expect(shop.app.hasRoute({ method: route.method, url: `/api${route.path}` })).toBe(true)
+  }
+})
+
+test('the baker moves an order through every status, the client sees each step and is e-mailed, and the log keeps it', async () => {
+  const client = await signUp('Cleo')
+  const created = await client.request(
+    'POST',
+    '/api/orders/client',
+    checkoutBody('Bespoke Celebration Cake'),
+    attemptHeaders(),
+  )
+  const order = OrderSchema.parse(created.json())
+  const move = (status: string) => admin.post(`/api/admin/orders/${order.id}/status`, { status })
+
+  expect((await move('delivery')).statusCode).toBe(409)
+  for (const status of ['current', 'delivery', 'complete']) {
+    const moved = await move(status)
+    expect(moved.statusCode, moved.body).toBe(200)
+    const [seen] = OrderSchema.array().parse((await client.get('/api/orders/client')).json())
+    expect(seen?.status).toBe(status)
+  }
+  expect((await move('complete')).statusCode).toBe(409)
+
+  await shop.app.mailQueue.idle()
+  expect(shop.mail.to(client.email).map((message) => message.subject)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/is Current$/),
+      expect.stringMatching(/is Delivery$/),
+      expect.stringMatching(/is Complete$/),
+    ]),
+  )
+  const log = await shop.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.id)))
+  expect(log.map((entry) => [entry.adminId, entry.before, entry.after])).toEqual([
+    [adminId, { status: 'created' }, { status: 'current' }],
+    [adminId, { status: 'current' }, { status: 'delivery' }],
+    [adminId, { status: 'delivery' }, { status: 'complete' }],
+  ])
+})
+
+test('the baker marks a bank transfer received, with who and when; other payments cannot be marked', async () => {
+  const client = await signUp('Bea')
+  const transfer = PaymentHandOffSchema.parse(
+    (
+      await client.request(
+        'POST',
+        '/api/payments/customer/transactions/clear',
+        checkoutBody('Classic Victoria Sponge', 'bankTransfer'),
+        attemptHeaders(),
+      )
+    ).json(),
+  )
+  const online = PaymentHandOffSchema.parse(
+    (
+      await client.request(
+        'POST',
+        '/api/payments/customer/transactions/clear',
+        checkoutBody('Classic Victoria Sponge'),
+        attemptHeaders(),
+      )
+    ).json(),
+  )
+
+  const marked = await admin.post(`/api/admin/transactions/${transfer.transactionId}/mark-paid`)
+  expect(marked.statusCode).toBe(200)
+  const [row] = await shop.database.db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, transfer.transactionId))
+  expect(row).toMatchObject({ status: 'paid', paidBy: adminId })
+  expect(row?.paidAt).toBeInstanceOf(Date)
+  const list = TransactionSchema.array().parse(
+    (await client.post('/api/payments/customer/transactions')).json(),
+  )
+  expect(list.find((entry) => entry.id === transfer.transactionId)?.status).toBe('paid')
+
+  expect(
+    (await admin.post(`/api/admin/transactions/${transfer.transactionId}/mark-paid`)).statusCode,
+  ).toBe(409)
+  expect(
+    (await admin.post(`/api/admin/transactions/${online.transactionId}/mark-paid`)).statusCode,
+  ).toBe(409)
+})
+
+test('npm run admin:create makes a new admin from the command line, or promotes an existing account', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-admin-'))
+  try {
+    const environment = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'a long password' }
+    expect(await createAdmin(['--email', 'Baker@SweetArt.london'], environment)).toContain(
+      'created',
+    )
+    expect(await createAdmin(['--email', 'baker@sweetart.london'], environment)).toContain(
+      'now an admin',
+    )
+    await expect(createAdmin(['--email', 'nope'], environment)).rejects.toThrow(/admin:create/)
+    await expect(
+      createAdmin(['--email', 'new@sweetart.london'], { DATA_DIR: dataDir }),
+    ).rejects.toThrow(/ADMIN_PASSWORD/)
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir,
+      migrationsDir: PROJECT_PATHS.migrations,
+    })
+    const rows = await database.db
+      .select({ email: clients.email, role: clients.role })
+      .from(clients)
+    await database.close()
+    expect(rows).toEqual([{ email: 'Baker@SweetArt.london', role: 'admin' }])
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
