@@ -92,3 +92,25 @@ export type Transaction = z.infer<typeof TransactionSchema>
 
 /** Body of `POST /admin/orders/:id/status`: the status the bakery moves an order to (issue 8). */
 export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema })
+
+/** Query of `GET /admin/orders`: delivery dates from and to, both optional and inclusive (issue 8). */
+export const AdminOrdersQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+})
+
+/** Query of `GET /admin/production-sheet`: the delivery day to bake for (issue 8). */
+export const ProductionSheetQuerySchema = z.object({ date: z.iso.date() })
+
+/** An order as the bakery sees it: the customer's details beside the order (issue 8). */
+export const AdminOrderSchema = OrderSchema.extend({
+  clientId: z.string().nullable(),
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+})
+/** An order as the bakery sees it (issue 8). */
+export type AdminOrder = z.infer<typeof AdminOrderSchema>

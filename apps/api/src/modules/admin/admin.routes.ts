@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
-import { OrderStatusChangeSchema } from '@sweet-art/domain/schemas/orders'
+import {
+  AdminOrdersQuerySchema,
+  OrderStatusChangeSchema,
+  ProductionSheetQuerySchema,
+} from '@sweet-art/domain/schemas/orders'
 import { parseWith } from '../../lib/validate'
 import type { SessionManager } from '../../plugins/session'
 import { isAdmin } from './admin.repository'
@@ -32,6 +36,18 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
         request.params.id,
         parseWith(OrderStatusChangeSchema, request.body ?? {}).status,
       ),
+  },
+  {
+    method: 'GET',
+    path: '/admin/orders',
+    handler: (service) => (_adminId, request) =>
+      service.listOrders(parseWith(AdminOrdersQuerySchema, request.query)),
+  },
+  {
+    method: 'GET',
+    path: '/admin/production-sheet',
+    handler: (service) => (_adminId, request) =>
+      service.productionSheet(parseWith(ProductionSheetQuerySchema, request.query).date),
   },
   {
     method: 'POST',

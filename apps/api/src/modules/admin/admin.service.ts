@@ -2,11 +2,12 @@ import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { nextOrderStatus } from '@sweet-art/domain/orders'
-import type { Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
+import { buildProductionSheet, type ProductionRow } from '@sweet-art/domain/production-sheet'
+import type { AdminOrder, Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { MailQueue } from '../../providers/mail/mail-queue'
-import { findOrder, findOrderContact } from '../orders/orders.repository'
+import { findOrder, findOrderContact, listOrdersForBakery } from '../orders/orders.repository'
 import { orderStatusMail, transferReceivedMail } from './admin.mails'
 import { markBankTransferPaid, moveOrderStatus, writeAudit } from './admin.repository'
 
@@ -16,6 +17,11 @@ const NOT_A_PENDING_TRANSFER = 'Only a pending bank transfer can be marked as re
 
 /** What the bakery's admins change (issue 8); every change is written to the audit log with it. */
 export interface AdminService {
+  listOrders: (range: {
+    from?: string | undefined
+    to?: string | undefined
+  }) => Promise<AdminOrder[]>
+  productionSheet: (date: string) => Promise<{ date: string; rows: ProductionRow[] }>
   moveOrder: (adminId: string, orderId: string, to: OrderStatus) => Promise<Order>
   markTransferReceived: (adminId: string, transactionId: string) => Promise<void>
 }
@@ -35,6 +41,11 @@ export function createAdminService(deps: {
   }
 
   return {
+    listOrders: (range) => listOrdersForBakery(db, range),
+    async productionSheet(date) {
+      const orders = await listOrdersForBakery(db, { from: date, to: date })
+      return { date, rows: buildProductionSheet(orders) }
+    },
     async moveOrder(adminId, orderId, to) {
       const order = await orderOrThrow(orderId)
       if (to === 'created' || nextOrderStatus(order.status) !== to)

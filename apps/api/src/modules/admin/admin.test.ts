@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openDatabase } from '@sweet-art/db/database'
 import { auditLog, clients, transactions } from '@sweet-art/db/schema'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { OrderSchema, TransactionSchema } from '@sweet-art/domain/schemas/orders'
+import { AdminOrderSchema, OrderSchema, TransactionSchema } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
 import { createAdmin } from '../../cli/create-admin'
 import { PROJECT_PATHS } from '../../config/paths'
@@ -178,4 +178,32 @@ test('npm run admin:create makes a new admin from the command line, or promotes 
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
+})
+
+test('the board lists orders by delivery with the customer, and the production sheet adds up a day', async () => {
+  const client = await signUp('Dan')
+  const date = nextWorkingDay()
+  for (let index = 0; index < 2; index += 1) {
+    const response = await client.request(
+      'POST',
+      '/api/orders/client',
+      checkoutBody('Bespoke Celebration Cake'),
+      attemptHeaders(),
+    )
+    expect(response.statusCode).toBe(201)
+  }
+  const board = AdminOrderSchema.array().parse(
+    (await admin.get(`/api/admin/orders?from=${date}&to=${date}`)).json(),
+  )
+  const dans = board.filter((order) => order.customer.email === client.email)
+  expect(dans).toHaveLength(2)
+  expect(dans[0]).toMatchObject({ clientId: client.id, customer: { firstName: 'Dan' } })
+  expect(board.every((order) => order.delivery.date === date)).toBe(true)
+
+  const sheet = await admin.get(`/api/admin/production-sheet?date=${date}`)
+  const rows = sheet.json<{ rows: { name: string; quantity: number }[] }>().rows
+  expect(
+    rows.find((row) => row.name === 'Bespoke Celebration Cake')?.quantity,
+  ).toBeGreaterThanOrEqual(2)
+  expect((await admin.get('/api/admin/production-sheet?date=tomorrow')).statusCode).toBe(400)
 })

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
 import { orderImages, orderLines, orders, transactions } from '@sweet-art/db/schema'
 import { CartOptionSchema } from '@sweet-art/domain/cart'
 import { toPounds } from '@sweet-art/domain/money'
-import type { Order, OrderLine } from '@sweet-art/domain/schemas/orders'
+import type { AdminOrder, Order, OrderLine } from '@sweet-art/domain/schemas/orders'
 
 /** What a database transaction offers the repositories: the same queries as the database. */
 export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -139,4 +139,34 @@ export async function findOrderContact(
     .from(orders)
     .where(eq(orders.id, orderId))
   return row ?? null
+}
+
+/** Orders with their customers' details, by delivery date then time, optionally between two dates (issue 8). */
+export async function listOrdersForBakery(
+  db: Executor,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<AdminOrder[]> {
+  const conditions = [
+    range.from === undefined ? undefined : gte(orders.deliveryDate, range.from),
+    range.to === undefined ? undefined : lte(orders.deliveryDate, range.to),
+  ]
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(asc(orders.deliveryDate), asc(orders.deliveryTime))
+  const answered = await withLinesAndImages(db, rows)
+  return answered.map((order, index) => {
+    const row = rows[index]
+    return {
+      ...order,
+      clientId: row?.clientId ?? null,
+      customer: {
+        firstName: row?.firstName ?? '',
+        lastName: row?.lastName ?? '',
+        email: row?.email ?? '',
+        phone: row?.phone ?? '',
+      },
+    }
+  })
 }
