@@ -1,5 +1,107 @@
-import { defineConfig, loadEnv } from 'vite'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { SECTIONS_PATH } from './src/features/catalog/api/sections-path.ts'
+import { HERO_SIZES, HERO_SOURCES } from './src/features/home/components/hero-image.ts'
+
+const COMPRESSIBLE_FILE = /\.(?:html|js|css|svg|json)$/
+const compressBrotli = promisify(brotliCompress)
+const compressGzip = promisify(gzip)
+
+/**
+ * Writes a `.br` and a `.gz` copy beside every text file of the build, compressed once at the
+ * highest levels, which would be too slow per request; the API sends the copy the browser accepts.
+ */
+function precompressBuild(): Plugin {
+  return {
+    name: 'sweet-art:precompress',
+    apply: 'build',
+    async writeBundle(output, bundle) {
+      const dir = output.dir ?? 'dist'
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE_FILE.test(name))
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(dir, name)
+          const content = await readFile(path)
+          const [brotli, gzipped] = await Promise.all([
+            compressBrotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            compressGzip(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ])
+          // A copy no smaller than the file would only cost the browser a decompression.
+          if (brotli.length < content.length) await writeFile(`${path}.br`, brotli)
+          if (gzipped.length < content.length) await writeFile(`${path}.gz`, gzipped)
+        }),
+      )
+    },
+  }
+}
+
+/**
+ * Every page starts from the catalogue, which the app requests only once its code has run; the
+ * preload starts it with the page. `use-credentials` matches the app's own request (api-client
+ * sends cookies), so the browser hands the preloaded answer over instead of fetching it twice.
+ */
+function preloadCatalogue(apiPrefix: string): Plugin {
+  return {
+    name: 'sweet-art:preload-catalogue',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'fetch',
+          crossorigin: 'use-credentials',
+          href: `${apiPrefix}${SECTIONS_PATH}`,
+        },
+        injectTo: 'head',
+      },
+    ],
+  }
+}
+
+/**
+ * Writes `home.html`: the app's page plus a preload of the hero photo, the home page's largest
+ * paint, which the browser would otherwise find only once the app has rendered. Only the home
+ * page shows the hero, so the API sends this copy for `/` and `index.html` for every other page.
+ */
+function emitHomePage(): Plugin {
+  let base = '/'
+  return {
+    name: 'sweet-art:home-page',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base
+    },
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle)
+      const srcset = HERO_SOURCES.map(({ path, width }) => {
+        const file = files.find(
+          (candidate) => candidate.type === 'asset' && candidate.originalFileNames.includes(path),
+        )
+        if (file === undefined) throw new Error(`The build has no ${path}`)
+        return `${base}${file.fileName} ${String(width)}w`
+      }).join(', ')
+      const index = bundle['index.html']
+      if (index?.type !== 'asset') throw new Error('The build has no index.html')
+      // The same candidates and sizes as the hero's <img>, so the browser picks the same file.
+      const preload = `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${HERO_SIZES}" fetchpriority="high">`
+      this.emitFile({
+        type: 'asset',
+        fileName: 'home.html',
+        source: String(index.source).replace('</head>', `  ${preload}\n  </head>`),
+      })
+    },
+  }
+}
 
 // In dev the SPA and the API run as two processes; proxying /api keeps them on one origin, as in
 // production (decisions §1), so cookies and the API's Origin check behave the same.
@@ -9,7 +111,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.API_PROXY_TARGET ?? 'http://localhost:3000'
 
   return {
-    plugins: [react()],
+    plugins: [react(), preloadCatalogue(apiPrefix), emitHomePage(), precompressBuild()],
     server: {
       port: 5173,
       proxy: { [apiPrefix]: { target: apiTarget, changeOrigin: false } },

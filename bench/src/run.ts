@@ -1,8 +1,16 @@
 import { measureCatalogThroughput } from './catalog-throughput'
+import { CHECKOUT_CONNECTIONS, measureCheckoutThroughput } from './checkout-throughput'
 import { measureServerRssMiB } from './server-memory'
 import { measureStorefrontPages } from './storefront-lighthouse'
 
-const GOALS = { catalogRatio: 0.8, lighthouseScore: 95, initialJsKb: 130, rssMiB: 400 }
+const GOALS = {
+  catalogRatio: 0.8,
+  ordersPerSecond: 200,
+  checkoutP99Ms: 100,
+  lighthouseScore: 95,
+  initialJsKb: 130,
+  rssMiB: 400,
+}
 
 const LARGEST_SCRIPTS_SHOWN = 3
 
@@ -12,6 +20,11 @@ const throughput = await measureCatalogThroughput()
 const ratio = throughput.real / throughput.bare
 console.log(
   `catalogue route: ${throughput.real.toFixed(0)} req/s vs bare Fastify ${throughput.bare.toFixed(0)} req/s = ${ratio.toFixed(2)} (goal ≥ ${GOALS.catalogRatio}: ${verdict(ratio >= GOALS.catalogRatio)})`,
+)
+
+const checkout = await measureCheckoutThroughput()
+console.log(
+  `checkout on PGlite: ${checkout.ordersPerSecond.toFixed(0)} orders/s (goal ≥ ${GOALS.ordersPerSecond}: ${verdict(checkout.ordersPerSecond >= GOALS.ordersPerSecond)}); p99 at ${CHECKOUT_CONNECTIONS} concurrent ${checkout.p99Ms.toFixed(0)} ms (goal ≤ ${GOALS.checkoutP99Ms}: ${verdict(checkout.p99Ms <= GOALS.checkoutP99Ms)}); ${checkout.non2xx} non-2xx answers, ${checkout.errors} errors; acknowledged ${checkout.acknowledged}, stored ${checkout.stored}${checkout.acknowledged === checkout.stored ? '' : ' (ORDERS LOST OR INVENTED)'}`,
 )
 
 for (const page of await measureStorefrontPages()) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client'
 import { PERSIST_RESTORE_TIMEOUT_MS } from '@sweet-art/domain/constants'
@@ -43,7 +43,9 @@ export function AppProviders({ children, queryClient, persister }: AppProvidersP
         buster: QUERY_CACHE_BUSTER,
         dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
       }}
-      onSuccess={() => setQueryCacheRestored(true)}
+      // The whole shop renders once the gate opens: as a transition React renders it in slices,
+      // so the browser can answer a tap between them (total blocking time, issue 4).
+      onSuccess={() => startTransition(() => setQueryCacheRestored(true))}
       onError={() => {
         // The persister has already dropped the unreadable copy; start with an empty cache.
         console.error('Could not restore the saved catalogue and options')

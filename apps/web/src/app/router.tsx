@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router'
+import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation } from 'react-router'
 import { normalizeSectionLink } from '@sweet-art/domain/catalog'
 import { paths, SECTIONS_SEGMENT } from '../config/paths'
 import { lazyNamed } from '../lib/lazy-named'
@@ -15,8 +15,10 @@ const TermsRoute = lazyNamed(() => import('./routes/terms'), 'TermsRoute')
 const DeliveryRoute = lazyNamed(() => import('./routes/delivery'), 'DeliveryRoute')
 const CustomMadeRoute = lazyNamed(() => import('./routes/custom-made'), 'CustomMadeRoute')
 const TastingBoxRoute = lazyNamed(() => import('./routes/tasting-box'), 'TastingBoxRoute')
-const SectionRoute = lazyNamed(() => import('./routes/section'), 'SectionRoute')
-const ProductRoute = lazyNamed(() => import('./routes/product'), 'ProductRoute')
+const loadSectionRoute = () => import('./routes/section')
+const loadProductRoute = () => import('./routes/product')
+const SectionRoute = lazyNamed(loadSectionRoute, 'SectionRoute')
+const ProductRoute = lazyNamed(loadProductRoute, 'ProductRoute')
 const CartRoute = lazyNamed(() => import('./routes/cart'), 'CartRoute')
 const PaymentRoute = lazyNamed(() => import('./routes/payment'), 'PaymentRoute')
 const AccountLayout = lazyNamed(() => import('./routes/account/account-layout'), 'AccountLayout')
@@ -30,6 +32,22 @@ const AccountTransactionsRoute = lazyNamed(
   () => import('./routes/account/transactions'),
   'AccountTransactionsRoute',
 )
+
+// Section and product pages are where visitors from search and shared links land.
+const LANDING_ROUTES = [
+  { path: paths.section.path, load: loadSectionRoute },
+  { path: paths.product.path, load: loadProductRoute },
+]
+
+/**
+ * Starts fetching the code of the landing page at `pathname` before React renders, instead of
+ * after the saved state is restored and the layout has rendered; the route then finds it loaded.
+ */
+export function prefetchLandingRoute(pathname: string): void {
+  const route = LANDING_ROUTES.find(({ path }) => matchPath(path, pathname) !== null)
+  // A failed prefetch is not an error yet: the route's own import tries again and reports it.
+  route?.load().catch(() => undefined)
+}
 
 /** The route table of spec §2, inside whatever router the caller provides. */
 export function AppRoutes() {

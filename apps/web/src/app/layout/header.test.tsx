@@ -3,10 +3,13 @@ import { beforeEach, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store'
 import { useCartStore } from '../../features/cart/stores/cart-store'
+import { stubLayoutObservers } from '../../test/api-stub'
 import { makeCartLine } from '../../test/fixtures'
 import { mockApi, renderApp } from '../../test/render-app'
 
 beforeEach(() => {
+  // Waiting for the auth modal's code lets the home page's carousels load too.
+  stubLayoutObservers()
   useCartStore.setState({ cart: EMPTY_CART })
   useAuthModalStore.setState({ tab: 'close' })
 })
@@ -77,7 +80,8 @@ test('the profile icon opens the login modal for a visitor', async () => {
   renderApp('/')
 
   fireEvent.click(await screen.findByRole('button', { name: 'Profile' }))
-  expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy()
+  // The modal's code is fetched on the first open, which can take a moment on a busy machine.
+  expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 4000 })).toBeTruthy()
 })
 
 test('the mobile menu lists sections, Contacts and the legal pages, and locks page scroll', async () => {

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { MOBILE_BREAKPOINT_PX } from '@sweet-art/domain/constants'
 import { CartIcon, CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons'
 import { paths } from '../../config/paths'
+import { prefetchAuthModal } from '../../features/auth/components/auth-modal-loader'
 import { useSessionUser } from '../../features/auth/hooks/use-session'
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store'
 import { useCartProductCount } from '../../features/cart/hooks/use-cart-product-count'
@@ -100,6 +101,8 @@ export function Header() {
                 className={styles.iconButton}
                 aria-label="Profile"
                 aria-haspopup="dialog"
+                onPointerEnter={prefetchAuthModal}
+                onFocus={prefetchAuthModal}
                 onClick={() => openAuthModal('login')}
               >
                 <ProfileIcon size={26} />

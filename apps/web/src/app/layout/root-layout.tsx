@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { ToastViewport } from '../../components/ui/toast'
-import { AuthModal } from '../../features/auth/components/auth-modal'
+import { AuthModalLoader } from '../../features/auth/components/auth-modal-loader'
 import { useAppOptionsQuery } from '../../features/app-options/api/get-app-options'
 import { useCartCatalogSync } from '../use-cart-catalog-sync'
 import { Footer } from './footer'
@@ -31,7 +31,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ToastViewport />
-      <AuthModal />
+      <AuthModalLoader />
     </div>
   )
 }

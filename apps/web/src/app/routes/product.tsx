@@ -27,7 +27,7 @@ export function ProductRoute() {
       // A new product starts from its own defaults, never the previous product's choices.
       <ProductView key={product.id} product={product} section={section} onAddToCart={addToCart} />
     )
-  if (isPending) return <div className={pageStyles.page} aria-busy="true" />
+  if (isPending) return <div className={pageStyles.pending} aria-busy="true" />
   return (
     <Navigate to={section ? paths.section.getHref(section.id) : paths.home.getHref()} replace />
   )

@@ -21,7 +21,7 @@ export function SectionRoute() {
   })
 
   if (!section) {
-    if (isPending) return <div className={pageStyles.page} aria-busy="true" />
+    if (isPending) return <div className={pageStyles.pending} aria-busy="true" />
     // A section that was withdrawn or never existed: like any unknown path, back to the shop front.
     return <Navigate to={paths.home.getHref()} replace />
   }

@@ -112,6 +112,15 @@ export function Carousel({
           ))}
         </div>
       </div>
+      {/* Until Embla has measured the slides, the row the controls will take is kept empty, so
+          the content under the carousel does not move when they appear (layout shift). */}
+      {!api && slides.length > 1 && (
+        <div
+          className={`${styles.controls ?? ''} ${styles.pendingControls ?? ''}`}
+          data-arrows={showArrows}
+          aria-hidden="true"
+        />
+      )}
       {snapCount > 1 && (
         <div className={styles.controls}>
           {showArrows && (

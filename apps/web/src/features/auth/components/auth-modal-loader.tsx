@@ -4,7 +4,17 @@ import { useAuthModalStore } from '../stores/auth-modal-store'
 
 // The modal's forms bring react-hook-form and the zod form schemas, and most visits never open
 // it: its code is fetched on the first open, not with every page (initial bundle budget, issue 4).
-const AuthModal = lazyNamed(() => import('./auth-modal'), 'AuthModal')
+const loadAuthModal = () => import('./auth-modal')
+const AuthModal = lazyNamed(loadAuthModal, 'AuthModal')
+
+/**
+ * Starts fetching the modal's code when a press is on its way (pointer over or focus on a button
+ * that opens it), so the first open rarely waits for the network. Later calls cost nothing.
+ */
+export function prefetchAuthModal(): void {
+  // A failed prefetch is not an error yet: opening the modal tries again and reports it.
+  loadAuthModal().catch(() => undefined)
+}
 
 /** The auth modal, loaded the first time a tab opens and kept mounted from then on. */
 export function AuthModalLoader() {

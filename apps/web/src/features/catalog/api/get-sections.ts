@@ -3,12 +3,13 @@ import { z } from 'zod'
 import { SectionSchema, type Section } from '@sweet-art/domain/schemas/catalog'
 import { CATALOG_REFETCH_MS } from '@sweet-art/domain/constants'
 import { apiGet } from '../../../lib/api-client'
+import { SECTIONS_PATH } from './sections-path'
 
 const SectionsSchema = z.array(SectionSchema)
 
 /** `GET /products-sections/client` (spec §7). */
 export function getSections(signal?: AbortSignal): Promise<Section[]> {
-  return apiGet('/products-sections/client', SectionsSchema, signal)
+  return apiGet(SECTIONS_PATH, SectionsSchema, signal)
 }
 
 /**

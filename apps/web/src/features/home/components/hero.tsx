@@ -1,7 +1,12 @@
 import { Link } from 'react-router'
+import heroSmallUrl from '../../../assets/brand/hero-1120.webp'
 import heroUrl from '../../../assets/brand/hero.webp'
 import buttonStyles from '../../../components/ui/button.module.css'
+import { HERO_SIZES, HERO_SOURCES } from './hero-image'
 import styles from './hero.module.css'
+
+const [SMALL, FULL] = HERO_SOURCES
+const HERO_SRCSET = `${heroSmallUrl} ${String(SMALL.width)}w, ${heroUrl} ${String(FULL.width)}w`
 
 /** The hero's tagline, word for word from spec §1. */
 const HERO_TAGLINE =
@@ -16,7 +21,14 @@ interface HeroProps {
 export function Hero({ customMadeHref }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <img src={heroUrl} alt="" className={styles.image} fetchPriority="high" />
+      <img
+        src={heroUrl}
+        srcSet={HERO_SRCSET}
+        sizes={HERO_SIZES}
+        alt=""
+        className={styles.image}
+        fetchPriority="high"
+      />
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.content}>
         <p className={styles.eyebrow}>Made to order in London</p>
