@@ -69,6 +69,7 @@ test('orders, transactions and users parse as the API answers them', () => {
       orderId: 'o1',
       flowLink: '/payment/t1',
       amount: 91,
+      reference: null,
     }).success,
   ).toBe(true)
   expect(
