@@ -112,16 +112,24 @@ export async function findOrder(
   return order ?? null
 }
 
-/** Writes an order with its lines and, for a paid checkout, its pending transaction. */
+/**
+ * Writes an order with its lines and, for a paid checkout, its pending transaction, and answers the
+ * order as the API shows it from the rows written, so no query has to read it back.
+ */
 export async function insertOrder(
   tx: DatabaseTransaction,
   order: NewOrder & { id: string },
   lines: NewOrderLine[],
   transaction: NewTransaction | null | undefined,
-): Promise<void> {
-  await tx.insert(orders).values(order)
-  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })))
+): Promise<Order> {
+  const [row] = await tx.insert(orders).values(order).returning()
+  const lineRows = await tx
+    .insert(orderLines)
+    .values(lines.map((line) => ({ ...line, orderId: order.id })))
+    .returning()
   if (transaction) await tx.insert(transactions).values(transaction)
+  if (!row) throw new Error('the order was not written')
+  return toOrder(row, lineRows, [])
 }
 
 /** The name and contact details stored on an order (a guest's as typed, a client's as they were). */

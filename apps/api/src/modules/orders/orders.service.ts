@@ -19,7 +19,7 @@ import { findAddress } from '../addresses/addresses.repository'
 import { findClientById } from '../clients/clients.repository'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import { newOrderNoticeMail, orderReceivedMail, orderReference } from './orders.mails'
-import { findOrder, insertOrder, listClientOrders, type NewOrderLine } from './orders.repository'
+import { insertOrder, listClientOrders, type NewOrderLine } from './orders.repository'
 
 const SAVED_ADDRESS_NOT_FOUND = 'This address is not in your address book.'
 const SIGN_IN_FOR_SAVED_ADDRESS = 'Please log in to use a saved address.'
@@ -131,9 +131,7 @@ export function createOrdersService(deps: {
     }
   }
 
-  async function announce(orderId: string, contact: Contact, handOff: PaymentHandOff | null) {
-    const order = await findOrder(db, orderId)
-    if (!order) return
+  function announce(order: Order, contact: Contact, handOff: PaymentHandOff | null) {
     mail.enqueue(orderReceivedMail(order, contact, handOff))
     mail.enqueue(newOrderNoticeMail(order, contact, shopEmail))
   }
@@ -264,7 +262,7 @@ export function createOrdersService(deps: {
 
       const written = await db.transaction(async (tx) => {
         if (!(await idempotency.claim(tx, scope, attempt.idempotencyKey, requestHash))) return null
-        await insertOrder(
+        const order = await insertOrder(
           tx,
           {
             id: orderId,
@@ -293,18 +291,16 @@ export function createOrdersService(deps: {
           orderLinesOf(quote),
           payment && { ...payment.transaction, id: transactionId, orderId, clientId },
         )
-        const answer: PaymentHandOff | Order | null = payment
-          ? payment.handOff
-          : await findOrder(tx, orderId)
+        const answer: PaymentHandOff | Order = payment ? payment.handOff : order
         await idempotency.record(tx, scope, attempt.idempotencyKey, {
           statusCode: 201,
           body: answer,
         })
-        return answer
+        return { answer, order }
       })
       if (written) {
-        await announce(orderId, contact, payment?.handOff ?? null)
-        return written as CheckoutAnswer<K>
+        announce(written.order, contact, payment?.handOff ?? null)
+        return written.answer as CheckoutAnswer<K>
       }
       // Another request with this key won the race; its answer is committed by now.
       const replay = await idempotency.find(scope, attempt.idempotencyKey, requestHash)
