@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { fetchCatalogue } from './helpers'
 
 // Every storefront route must pass WCAG 2.1 A and AA with no serious or critical violation (issue 4).
 
@@ -19,14 +20,8 @@ const STATIC_ROUTES = [
   '/cart',
 ]
 
-interface CatalogueSection {
-  id: string
-  products: { id: string }[]
-}
-
 async function firstProduct(request: APIRequestContext) {
-  const response = await request.get('/api/products-sections/client')
-  const sections = (await response.json()) as CatalogueSection[]
+  const sections = await fetchCatalogue(request)
   const section = sections.find((candidate) => candidate.products.length > 0)
   const product = section?.products[0]
   if (!section || !product) throw new Error('the seeded catalogue is empty')

@@ -1,35 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { PASSWORD, signUpThroughApi, uniqueEmail, type Client } from './helpers'
 
 // Journeys of issue 5 against the real server; every test makes its own client.
-
-const PASSWORD = 'sweet-secret-1'
-
-function uniqueEmail(): string {
-  return `client-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
-}
-
-interface Client {
-  email: string
-  password: string
-}
-
-/** Creates a client through the API; the page's browser context holds its session cookie. */
-async function signUpThroughApi(page: Page): Promise<Client> {
-  const client = { email: uniqueEmail(), password: PASSWORD }
-  const response = await page.request.post('/api/clients/auth/signup', {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: client.email,
-      phone: '+447700900123',
-      password: client.password,
-    },
-  })
-  expect(response.status()).toBe(201)
-  return client
-}
 
 async function openLogin(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).click()

@@ -1,78 +1,34 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  addToCart,
+  findProduct,
+  openCheckout,
+  openProduct,
+  payInSandbox,
+  pickAnyDay,
+  savedCartLine,
+  signUpThroughApi,
+  writeSavedCart,
+} from './helpers'
 
 // Journeys of issue 6 against the real server: the cart, the checkout and the sandbox payment.
 
-interface CatalogueProduct {
-  id: string
-  title: string
-  minimalQuantity: number
-  price: { type: string; value: number | null; variants: { cost: number; unit: string }[] }
-  filings: { title: string }[]
-}
-
-interface CatalogueSection {
-  id: string
-  title: string
-  products: CatalogueProduct[]
-}
-
-async function findProduct(page: Page, title: string) {
-  const response = await page.request.get('/api/products-sections/client')
-  for (const section of (await response.json()) as CatalogueSection[]) {
-    const product = section.products.find((candidate) => candidate.title === title)
-    if (product) return { section, product }
-  }
-  throw new Error(`${title} is not in the seeded catalogue`)
-}
-
-async function openProduct(page: Page, title: string) {
-  const { section, product } = await findProduct(page, title)
-  await page.goto(`/sections/${section.id}/${product.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-}
-
-async function addToCart(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByRole('status').filter({ hasText: `${title} added to cart` })).toBeVisible()
-}
-
-/** Puts lines into the saved cart as a returning visitor's browser would hold them, then reloads. */
+/** Puts a line of each product, with its first filling, into the saved cart for the next page load. */
 async function holdInCart(page: Page, titles: string[]) {
   const lines = []
   for (const title of titles) {
     const { section, product } = await findProduct(page, title)
     const filling = product.filings[0]
-    lines.push({
-      id: crypto.randomUUID(),
-      status: 'created',
-      sectionId: section.id,
-      sectionName: section.title,
-      productId: product.id,
-      name: product.title,
-      quantity: String(product.minimalQuantity),
-      cost: product.price.type === 'only' ? product.price.value : null,
-      options: filling ? [{ title: 'filings', value: filling.title }] : [],
-      sale: '',
-    })
+    lines.push(
+      savedCartLine(section, product, {
+        cost: product.price.type === 'only' ? product.price.value : null,
+        options: filling ? [{ title: 'filings', value: filling.title }] : [],
+      }),
+    )
   }
   await page.goto('/')
-  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.includes('cart')))
-  await page.evaluate((held) => {
-    const key = Object.keys(localStorage).find((name) => name.includes('cart')) ?? ''
-    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
-      state: { cart: { products: unknown[] } }
-    }
-    saved.state.cart.products = held
-    localStorage.setItem(key, JSON.stringify(saved))
-  }, lines)
-}
-
-async function openCheckout(page: Page): Promise<Locator> {
-  await page.goto('/cart')
-  const form = page.getByRole('form', { name: 'Checkout' })
-  await expect(form).toBeVisible()
-  return form
+  await writeSavedCart(page, lines)
 }
 
 async function fillGuestDetails(form: Locator) {
@@ -97,23 +53,6 @@ async function pickWeekday(page: Page, form: Locator) {
   await day.click()
   await expect(calendar).toBeHidden()
   await expect(form.getByLabel('Date', { exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/)
-}
-
-/** Picks the first open day, any weekday. */
-async function pickAnyDay(page: Page, form: Locator) {
-  await form.getByRole('button', { name: 'Choose date from calendar' }).click()
-  const calendar = page.getByRole('dialog', { name: 'Calendar' })
-  await calendar
-    .getByRole('button', { name: /^\w+day, \d+ \w+ \d{4}$/, disabled: false })
-    .first()
-    .click()
-  await expect(calendar).toBeHidden()
-}
-
-async function payInSandbox(page: Page) {
-  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('note')).toContainText('no real money')
-  await page.getByRole('button', { name: /^Pay £ \d+\.\d{2}$/ }).click()
 }
 
 async function expectThanksWithEmptyCart(page: Page) {
@@ -195,16 +134,7 @@ test('a guest sends a price-on-request order for collection', async ({ page }) =
 test('a signed-in client orders to a saved address without giving personal details', async ({
   page,
 }) => {
-  const signup = await page.request.post('/api/clients/auth/signup', {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: `client-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      phone: '+447700900123',
-      password: 'sweet-secret-1',
-    },
-  })
-  expect(signup.status()).toBe(201)
+  await signUpThroughApi(page)
   const suggestions = (await (
     await page.request.get('/api/maps/autocomplete?input=Somerset%20House')
   ).json()) as { description: string; place_id: string }[]

@@ -1,4 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  addToCart,
+  expectSandboxPaymentPage,
+  openCheckout,
+  openProduct,
+  payInSandbox,
+  pickAnyDay,
+  signUpThroughApi,
+} from './helpers'
 
 // Journeys of issue 7 against the real server: a signed-in client's orders, payments and the
 // photos of a custom cake. Every test makes its own client, so its lists hold only its own orders.
@@ -12,52 +21,15 @@ const SKETCH_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="
   <rect x="42" y="20" width="36" height="22" rx="4" fill="#de5959"/>
 </svg>`
 
-async function signUp(page: Page) {
-  const response = await page.request.post('/api/clients/auth/signup', {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: `client-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      phone: '+447700900123',
-      password: 'sweet-secret-1',
-    },
-  })
-  expect(response.status()).toBe(201)
-}
-
-async function openProduct(page: Page, title: string) {
-  const response = await page.request.get('/api/products-sections/client')
-  const sections = (await response.json()) as {
-    id: string
-    products: { id: string; title: string }[]
-  }[]
-  for (const section of sections) {
-    const product = section.products.find((candidate) => candidate.title === title)
-    if (!product) continue
-    await page.goto(`/sections/${section.id}/${product.id}`)
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    return
-  }
-  throw new Error(`${title} is not in the seeded catalogue`)
-}
-
 /** Puts one product in the cart and fills the checkout for collection on the first open day. */
 async function checkOutForCollection(page: Page, title: string): Promise<Locator> {
   await openProduct(page, title)
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByRole('status').filter({ hasText: `${title} added to cart` })).toBeVisible()
+  await addToCart(page, title)
 
-  await page.goto('/cart')
-  const form = page.getByRole('form', { name: 'Checkout' })
+  const form = await openCheckout(page)
   await expect(form.getByText(/^Ordering as Ada Lovelace/)).toBeVisible()
   await form.getByLabel('Delivery method').selectOption({ label: 'Order collection' })
-  await form.getByRole('button', { name: 'Choose date from calendar' }).click()
-  const calendar = page.getByRole('dialog', { name: 'Calendar' })
-  await calendar
-    .getByRole('button', { name: /^\w+day, \d+ \w+ \d{4}$/, disabled: false })
-    .first()
-    .click()
-  await expect(calendar).toBeHidden()
+  await pickAnyDay(page, form)
   await form.getByLabel('From', { exact: true }).selectOption({ index: 1 })
   return form
 }
@@ -66,12 +38,12 @@ async function checkOutForCollection(page: Page, title: string): Promise<Locator
 async function checkOutToPayment(page: Page) {
   const form = await checkOutForCollection(page, PRICED_PRODUCT)
   await form.getByRole('button', { name: 'Pay' }).click()
-  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('note')).toContainText('no real money')
+  await expectSandboxPaymentPage(page)
 }
 
-async function payInSandbox(page: Page) {
-  await page.getByRole('button', { name: /^Pay £ \d+\.\d{2}$/ }).click()
+/** Pays on the sandbox payment page and closes the thanks that follows. */
+async function payAndContinue(page: Page) {
+  await payInSandbox(page)
   const thanks = page.getByRole('dialog', { name: 'Thanks for your order' })
   await expect(thanks).toBeVisible()
   await thanks.getByRole('button', { name: 'Continue' }).click()
@@ -118,9 +90,9 @@ async function expectPhotosShown(images: Locator, count: number) {
 test('a client pays an order in the sandbox and finds it in Orders and, paid, in Transactions', async ({
   page,
 }) => {
-  await signUp(page)
+  await signUpThroughApi(page)
   await checkOutToPayment(page)
-  await payInSandbox(page)
+  await payAndContinue(page)
 
   await page.goto('/account/orders')
   await expect(page.getByRole('region', { name: 'Current Orders' })).toContainText(PRICED_PRODUCT)
@@ -132,7 +104,7 @@ test('a client pays an order in the sandbox and finds it in Orders and, paid, in
 })
 
 test('an order left unpaid can be paid later from Transactions', async ({ page }) => {
-  await signUp(page)
+  await signUpThroughApi(page)
   await checkOutToPayment(page)
   // The client walks away from the payment page without paying.
   const pending = await onlyTransaction(page)
@@ -140,7 +112,7 @@ test('an order left unpaid can be paid later from Transactions', async ({ page }
 
   await pending.getByRole('button', { name: /^Pay: £ \d+\.\d{2}$/ }).click()
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/)
-  await payInSandbox(page)
+  await payAndContinue(page)
 
   const paid = await onlyTransaction(page)
   await expect(paid).toContainText('Paid')
@@ -150,7 +122,7 @@ test('an order left unpaid can be paid later from Transactions', async ({ page }
 test('a client adds photos and a sketch to a custom cake order and removes one', async ({
   page,
 }) => {
-  await signUp(page)
+  await signUpThroughApi(page)
   const form = await checkOutForCollection(page, CUSTOM_PRODUCT)
   await form.getByRole('button', { name: 'Create Order' }).click()
   await page

@@ -1,31 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { fetchCatalogue, productPath } from './helpers'
 import { DESKTOP_ONLY, MOBILE_ONLY } from './layouts'
 
 // Journeys through the shop front of issue 4 (spec §1, §2, §5) against the seeded catalogue.
-
-interface CatalogueProduct {
-  id: string
-  title: string
-  minimalQuantity: number
-}
-interface CatalogueSection {
-  id: string
-  title: string
-  products: CatalogueProduct[]
-}
-
-async function catalogue(page: Page): Promise<CatalogueSection[]> {
-  const response = await page.request.get('/api/products-sections/client')
-  return (await response.json()) as CatalogueSection[]
-}
-
-async function productHref(page: Page, productTitle: string): Promise<string> {
-  for (const section of await catalogue(page)) {
-    const product = section.products.find((candidate) => candidate.title === productTitle)
-    if (product) return `/sections/${section.id}/${product.id}`
-  }
-  throw new Error(`${productTitle} is not in the seeded catalogue`)
-}
 
 /** A real finger swipe from right to left across `target` (Embla listens to touch events). */
 async function swipeLeft(page: Page, target: Locator): Promise<void> {
@@ -135,7 +112,7 @@ test('Add to cart on a special offer adds a line, confirms it and counts it in t
 })
 
 test('a section page lists its products and Our Best Sellers', async ({ page }) => {
-  const cakes = (await catalogue(page)).find((section) => section.title === 'Cakes')
+  const cakes = (await fetchCatalogue(page.request)).find((section) => section.title === 'Cakes')
   if (!cakes) throw new Error('no Cakes section')
   await page.goto(`/sections/${cakes.id}`)
 
@@ -168,7 +145,7 @@ test('an unknown section id goes back to the home page', async ({ page }) => {
 })
 
 test('choosing and un-choosing a sponge switches the ingredients text', async ({ page }) => {
-  await page.goto(await productHref(page, 'Chocolate Truffle Cake'))
+  await page.goto(await productPath(page, 'Chocolate Truffle Cake'))
   await page.getByRole('button', { name: 'Ingredients' }).click()
   const ingredients = page.getByRole('region', { name: 'Ingredients' })
   await expect(ingredients).toHaveText('Select an option to view the ingredients')
@@ -190,7 +167,7 @@ test('choosing and un-choosing a sponge switches the ingredients text', async ({
 test('Add to cart with a group left empty names it in a toast and adds nothing', async ({
   page,
 }) => {
-  await page.goto(await productHref(page, 'Chocolate Truffle Cake'))
+  await page.goto(await productPath(page, 'Chocolate Truffle Cake'))
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByRole('alert')).toContainText('Please select: Sponge cake-filling')
   await expect(page.getByRole('link', { name: /^Cart, 0 products/ })).toBeVisible()
@@ -204,7 +181,7 @@ test('Add to cart with a group left empty names it in a toast and adds nothing',
 })
 
 test('quantity starts at the minimum and minus does nothing there', async ({ page }) => {
-  await page.goto(await productHref(page, 'Classic Cake Pops'))
+  await page.goto(await productPath(page, 'Classic Cake Pops'))
   await expect(page.getByText('Minimum order quantity 12')).toBeVisible()
   const quantity = page.getByRole('textbox', { name: 'Quantity' })
   await expect(quantity).toHaveValue('12')
@@ -220,7 +197,7 @@ test('quantity starts at the minimum and minus does nothing there', async ({ pag
 })
 
 test('only one accordion is open at a time', async ({ page }) => {
-  await page.goto(await productHref(page, 'Classic Cake Pops'))
+  await page.goto(await productPath(page, 'Classic Cake Pops'))
   const ingredients = page.getByRole('button', { name: 'Ingredients' })
   const allergens = page.getByRole('button', { name: 'Allergens Present' })
   const delivery = page.getByRole('button', { name: 'Delivery Information' })
@@ -243,7 +220,7 @@ test('only one accordion is open at a time', async ({ page }) => {
 })
 
 test('a thumbnail makes its photo the main one on desktop', DESKTOP_ONLY, async ({ page }) => {
-  await page.goto(await productHref(page, 'Chocolate Truffle Cake'))
+  await page.goto(await productPath(page, 'Chocolate Truffle Cake'))
   const second = page.getByRole('button', { name: 'Show photo 2 of 3' })
   await second.click()
   await expect(second).toHaveAttribute('aria-pressed', 'true')
@@ -253,7 +230,7 @@ test('a thumbnail makes its photo the main one on desktop', DESKTOP_ONLY, async 
 })
 
 test('the product photos swipe on mobile', MOBILE_ONLY, async ({ page }) => {
-  await page.goto(await productHref(page, 'Chocolate Truffle Cake'))
+  await page.goto(await productPath(page, 'Chocolate Truffle Cake'))
   const slider = page.getByRole('region', { name: 'Photos of Chocolate Truffle Cake' })
   await expect(slider.getByRole('group')).toHaveCount(3)
   await swipeLeft(page, slider.getByRole('group').first())

@@ -34,6 +34,24 @@ export function nextWorkingDay(now: Date = new Date()): string {
   return date
 }
 
+/**
+ * A checkout body without personal details (a client's; a guest's adds `GUEST`): the product titled
+ * `title`, collected at 11:00 on the next working day after `now`.
+ */
+export function collectionOrder(sections: Section[], title: string, now: Date = new Date()) {
+  return {
+    message: '',
+    delivery: {
+      method: 'orderCollection',
+      date: nextWorkingDay(now),
+      time: '11:00',
+      secondTime: '',
+    },
+    deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
+    products: [configuredLine(sections, title)],
+  }
+}
+
 /** A guest's personal details that pass the shared rules. */
 export const GUEST = {
   firstName: 'Amelia',

@@ -2,6 +2,7 @@ import type { Product, Section } from '@sweet-art/domain/schemas/catalog'
 import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
 import type { CartLine } from '@sweet-art/domain/cart'
+import type { Order } from '@sweet-art/domain/schemas/orders'
 import type { User } from '@sweet-art/domain/schemas/users'
 
 export function makeProduct(
@@ -114,4 +115,34 @@ export const USER: User = {
     },
   ],
   orders: [],
+}
+
+/** An order as the API answers a request order. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'o-1',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    status: 'created',
+    products: [],
+    delivery: {
+      method: 'orderCollection',
+      date: '2025-01-02',
+      time: '11:00',
+      secondTime: '',
+      cost: 0,
+      congestion: 0,
+    },
+    deliveryPlace: {
+      address: '',
+      postCode: '',
+      floor: '',
+      flat: '',
+      deliveryDistance: null,
+      isPaidParking: false,
+    },
+    images: [],
+    message: '',
+    total: null,
+    ...overrides,
+  }
 }

@@ -3,7 +3,9 @@ import type { ErrorBody } from '@sweet-art/domain/errors'
 import { FORM_MESSAGES } from '@sweet-art/domain/schemas/forms'
 import { AddressSchema, UserSchema } from '@sweet-art/domain/schemas/users'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
-import { createAgent, type Agent } from '../../test/agent'
+import { signUp } from '../../test/accounts'
+import type { Agent } from '../../test/agent'
+import { placeIdOf } from '../../test/places'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let shop: TestApp
@@ -11,30 +13,14 @@ let agent: Agent
 
 beforeAll(async () => {
   shop = await createTestApp()
-  agent = createAgent(shop.app)
-  const response = await agent.post('/api/clients/auth/signup', {
-    firstName: 'Dora',
-    lastName: 'Baker',
-    email: `dora.${Date.now()}@example.com`,
-    phone: '07700 900123',
-    password: 'long enough',
-  })
-  expect(response.statusCode).toBe(201)
+  agent = (await signUp(shop.app)).agent
 })
 afterAll(async () => {
   await shop.close()
 })
 
-async function placeIdOf(text: string): Promise<string> {
-  const [first] = (
-    await agent.get(`/api/maps/autocomplete?input=${encodeURIComponent(text)}`)
-  ).json<{ place_id: string }[]>()
-  if (!first) throw new Error(`no suggestion for ${text}`)
-  return first.place_id
-}
-
 test('adding an address recomputes postcode, congestion flag and distance on the server', async () => {
-  const placeId = await placeIdOf('10 Downing Street')
+  const placeId = await placeIdOf(agent, '10 Downing Street')
   const response = await agent.post('/api/clients/address', {
     address: '10 Downing Street, London SW1A 2AA, UK',
     postCode: 'E1 1AA',
@@ -63,7 +49,7 @@ test('the alias /clients/address/new adds too, and SW10 is outside the zone', as
     postCode: 'SW1A 1AA',
     floor: '',
     flat: '',
-    placeId: await placeIdOf('Chelsea and Westminster Hospital'),
+    placeId: await placeIdOf(agent, 'Chelsea and Westminster Hospital'),
     isCongestionZone: true,
   })
   expect(response.statusCode).toBe(200)
@@ -119,7 +105,7 @@ test('changing an address to another place recomputes it and answers the whole l
     postCode: 'SE1 9TG',
     floor: '',
     flat: '',
-    placeId: await placeIdOf('Tate Modern'),
+    placeId: await placeIdOf(agent, 'Tate Modern'),
   })
   const { id } = AddressSchema.parse(created.json<{ address: unknown }>().address)
   expect(created.json<{ address: { isCongestionZone: boolean } }>().address.isCongestionZone).toBe(
@@ -132,7 +118,7 @@ test('changing an address to another place recomputes it and answers the whole l
     postCode: 'SE1 1AA',
     floor: '1',
     flat: '',
-    placeId: await placeIdOf('Kia Oval'),
+    placeId: await placeIdOf(agent, 'Kia Oval'),
     isCongestionZone: true,
   })
   expect(response.statusCode).toBe(200)
@@ -151,7 +137,7 @@ test('removing an address answers the remaining list; a malformed id is a 404', 
     postCode: 'WC1B 3DG',
     floor: '',
     flat: '',
-    placeId: await placeIdOf('British Museum'),
+    placeId: await placeIdOf(agent, 'British Museum'),
   })
   const { id } = AddressSchema.parse(created.json<{ address: unknown }>().address)
   const response = await agent.delete('/api/clients/address/data', { addressId: id })

@@ -11,8 +11,14 @@ import { AdminOrderSchema, OrderSchema, TransactionSchema } from '@sweet-art/dom
 import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
 import { createAdmin } from '../../cli/create-admin'
 import { PROJECT_PATHS } from '../../config/paths'
+import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
-import { attemptHeaders, configuredLine, fetchCatalogue, nextWorkingDay } from '../../test/checkout'
+import {
+  attemptHeaders,
+  collectionOrder,
+  fetchCatalogue,
+  nextWorkingDay,
+} from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { ADMIN_ROUTES } from './admin.routes'
 
@@ -21,25 +27,9 @@ let sections: Section[]
 let admin: Agent
 let adminId: string
 
-async function signUp(firstName: string): Promise<Agent & { id: string; email: string }> {
-  const agent = createAgent(shop.app)
-  const email = `${firstName.toLowerCase()}.${randomUUID()}@example.com`
-  const response = await agent.post('/api/clients/auth/signup', {
-    firstName,
-    lastName: 'Tester',
-    email,
-    phone: '07700 900555',
-    password: 'long enough',
-  })
-  return Object.assign(agent, { id: response.json<{ id: string }>().id, email })
-}
-
 function checkoutBody(title: string, paymentChoice?: 'bankTransfer') {
   return {
-    message: '',
-    delivery: { method: 'orderCollection', date: nextWorkingDay(), time: '11:00', secondTime: '' },
-    deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
-    products: [configuredLine(sections, title)],
+    ...collectionOrder(sections, title),
     ...(paymentChoice ? { paymentChoice } : {}),
   }
 }
@@ -47,17 +37,17 @@ function checkoutBody(title: string, paymentChoice?: 'bankTransfer') {
 beforeAll(async () => {
   shop = await createTestApp()
   sections = await fetchCatalogue(createAgent(shop.app))
-  const baker = await signUp('Baker')
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.id))
-  admin = baker
-  adminId = baker.id
+  const baker = await signUp(shop.app, { firstName: 'Baker' })
+  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  admin = baker.agent
+  adminId = baker.user.id
 })
 afterAll(async () => {
   await shop.close()
 })
 
 test('every admin route refuses a visitor with 401 and a client with 403', async () => {
-  const client = await signUp('Client')
+  const { agent: client } = await signUp(shop.app, { firstName: 'Client' })
   const visitor = createAgent(shop.app)
   for (const route of ADMIN_ROUTES) {
     const url = `/api${route.path.replace(':id', randomUUID())}`
@@ -69,7 +59,7 @@ test('every admin route refuses a visitor with 401 and a client with 403', async
 })
 
 test('the baker moves an order through every status, the client sees each step and is e-mailed, and the log keeps it', async () => {
-  const client = await signUp('Cleo')
+  const { agent: client, user } = await signUp(shop.app, { firstName: 'Cleo' })
   const created = await client.request(
     'POST',
     '/api/orders/client',
@@ -89,7 +79,7 @@ test('the baker moves an order through every status, the client sees each step a
   expect((await move('complete')).statusCode).toBe(409)
 
   await shop.app.mailQueue.idle()
-  expect(shop.mail.to(client.email).map((message) => message.subject)).toEqual(
+  expect(shop.mail.to(user.email).map((message) => message.subject)).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/is Current$/),
       expect.stringMatching(/is Delivery$/),
@@ -108,7 +98,7 @@ test('the baker moves an order through every status, the client sees each step a
 })
 
 test('the baker marks a bank transfer received, with who and when; other payments cannot be marked', async () => {
-  const client = await signUp('Bea')
+  const { agent: client } = await signUp(shop.app, { firstName: 'Bea' })
   const transfer = PaymentHandOffSchema.parse(
     (
       await client.request(
@@ -181,7 +171,7 @@ test('npm run admin:create makes a new admin from the command line, or promotes 
 })
 
 test('the board lists orders by delivery with the customer, and the production sheet adds up a day', async () => {
-  const client = await signUp('Dan')
+  const { agent: client, user } = await signUp(shop.app, { firstName: 'Dan' })
   const date = nextWorkingDay()
   for (let index = 0; index < 2; index += 1) {
     const response = await client.request(
@@ -195,9 +185,9 @@ test('the board lists orders by delivery with the customer, and the production s
   const board = AdminOrderSchema.array().parse(
     (await admin.get(`/api/admin/orders?from=${date}&to=${date}`)).json(),
   )
-  const dans = board.filter((order) => order.customer.email === client.email)
+  const dans = board.filter((order) => order.customer.email === user.email)
   expect(dans).toHaveLength(2)
-  expect(dans[0]).toMatchObject({ clientId: client.id, customer: { firstName: 'Dan' } })
+  expect(dans[0]).toMatchObject({ clientId: user.id, customer: { firstName: 'Dan' } })
   expect(board.every((order) => order.delivery.date === date)).toBe(true)
 
   const sheet = await admin.get(`/api/admin/production-sheet?date=${date}`)

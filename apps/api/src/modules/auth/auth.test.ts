@@ -5,7 +5,8 @@ import type { ErrorBody } from '@sweet-art/domain/errors'
 import { FORM_MESSAGES } from '@sweet-art/domain/schemas/forms'
 import { UserSchema } from '@sweet-art/domain/schemas/users'
 import { RECOVERY_CODE_TTL_MS } from '@sweet-art/domain/constants'
-import { createAgent, type Agent } from '../../test/agent'
+import { newClientDetails, signUp } from '../../test/accounts'
+import { createAgent } from '../../test/agent'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestClock } from '../../test/test-clock'
 import { SESSION_COOKIE } from '../../plugins/session'
@@ -21,25 +22,11 @@ afterAll(async () => {
   await shop.close()
 })
 
-let counter = 0
-function newPerson() {
-  counter += 1
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: `ada.${counter}.${Date.now()}@example.co.uk`,
-    phone: '+44 20 7946 0000',
-    password: 'correct horse',
-  }
-}
-
-async function signUp(
-  person = newPerson(),
-): Promise<{ agent: Agent; person: typeof person; id: string }> {
-  const agent = createAgent(shop.app)
-  const response = await agent.post('/api/clients/auth/signup', person)
-  expect(response.statusCode).toBe(201)
-  return { agent, person, id: UserSchema.parse(response.json()).id }
+const ADA = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '+44 20 7946 0000',
+  password: 'correct horse',
 }
 
 async function latestCode(email: string): Promise<string> {
@@ -51,7 +38,7 @@ async function latestCode(email: string): Promise<string> {
 }
 
 test('sign-up answers 201 with the user, signed in, and welcomes them by e-mail', async () => {
-  const { agent, person } = await signUp()
+  const { agent, details: person } = await signUp(shop.app, ADA)
   const profile = await agent.get('/api/clients/auth/profile')
   expect(profile.statusCode).toBe(200)
   const user = UserSchema.parse(profile.json())
@@ -71,7 +58,7 @@ test('the session cookie is HttpOnly, SameSite=Lax, and Secure only over HTTPS',
     method: 'POST',
     url: '/api/clients/auth/signup',
     headers: { origin: 'http://shop.test' },
-    payload: newPerson(),
+    payload: newClientDetails(ADA),
   })
   const cookie = plain.cookies.find((c) => c.name === SESSION_COOKIE)
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' })
@@ -82,13 +69,16 @@ test('the session cookie is HttpOnly, SameSite=Lax, and Secure only over HTTPS',
     method: 'POST',
     url: '/api/clients/auth/signup',
     headers: { 'x-forwarded-proto': 'https' },
-    payload: newPerson(),
+    payload: newClientDetails(ADA),
   })
   expect(secure.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true)
 })
 
 test('only the SHA-256 of the session id is stored, and the password is argon2id with m=19456,t=2,p=1', async () => {
-  const { agent, id } = await signUp()
+  const {
+    agent,
+    user: { id },
+  } = await signUp(shop.app, ADA)
   const token = agent.jar.get(SESSION_COOKIE) ?? ''
   const rows = await shop.database.db.select().from(sessions).where(eq(sessions.clientId, id))
   expect(rows).toHaveLength(1)
@@ -99,7 +89,7 @@ test('only the SHA-256 of the session id is stored, and the password is argon2id
 })
 
 test('an e-mail is taken whatever its case: 409 with a clear message', async () => {
-  const { person } = await signUp()
+  const { details: person } = await signUp(shop.app, ADA)
   const again = createAgent(shop.app)
   const response = await again.post('/api/clients/auth/signup', {
     ...person,
@@ -129,7 +119,7 @@ test('invalid sign-up fields answer 400 with the spec messages in fields', async
 })
 
 test('log in answers the user with a new session id; the one held before is dead (no fixation)', async () => {
-  const { agent, person } = await signUp()
+  const { agent, details: person } = await signUp(shop.app, ADA)
   const before = agent.jar.get(SESSION_COOKIE) ?? ''
   const login = await agent.post('/api/clients/auth/login', {
     email: person.email.toUpperCase(),
@@ -148,7 +138,7 @@ test('log in answers the user with a new session id; the one held before is dead
 })
 
 test('a wrong password or an unknown e-mail answers the same 401', async () => {
-  const { person } = await signUp()
+  const { details: person } = await signUp(shop.app, ADA)
   const wrong = await createAgent(shop.app).post('/api/clients/auth/login', {
     email: person.email,
     password: 'not the password',
@@ -169,7 +159,7 @@ test('the profile without a session answers 401', async () => {
 })
 
 test('after log out the old session cookie is dead', async () => {
-  const { agent } = await signUp()
+  const { agent } = await signUp(shop.app, ADA)
   const token = agent.jar.get(SESSION_COOKIE) ?? ''
   const logout = await agent.get('/api/clients/auth/logout')
   expect(logout.statusCode).toBe(204)
@@ -180,7 +170,7 @@ test('after log out the old session cookie is dead', async () => {
 })
 
 test('a password change kills every session, re-issues this one, and the new password works', async () => {
-  const { agent, person } = await signUp()
+  const { agent, details: person } = await signUp(shop.app, ADA)
   const laptop = createAgent(shop.app)
   await laptop.post('/api/clients/auth/login', { email: person.email, password: person.password })
   const oldToken = agent.jar.get(SESSION_COOKIE) ?? ''
@@ -211,7 +201,7 @@ test('a password change kills every session, re-issues this one, and the new pas
 })
 
 test('a wrong current password is refused with a field message and changes nothing', async () => {
-  const { agent } = await signUp()
+  const { agent } = await signUp(shop.app, ADA)
   const response = await agent.post('/api/clients/auth/password', {
     oldPassword: 'not it at all',
     newPassword: 'another secret',
@@ -232,7 +222,11 @@ test('a wrong current password is refused with a field message and changes nothi
 })
 
 test('deleting the account answers true, and its session cookie and credentials are dead', async () => {
-  const { agent, person, id } = await signUp()
+  const {
+    agent,
+    details: person,
+    user: { id },
+  } = await signUp(shop.app, ADA)
   const token = agent.jar.get(SESSION_COOKIE) ?? ''
   const response = await agent.delete('/api/clients', { clientId: id })
   expect(response.statusCode).toBe(200)
@@ -248,7 +242,7 @@ test('deleting the account answers true, and its session cookie and credentials 
 })
 
 test('log in is limited per account, whatever the per-IP limit: 429 even with the right password', async () => {
-  const { person } = await signUp()
+  const { details: person } = await signUp(shop.app, ADA)
   const attacker = createAgent(shop.app)
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const response = await attacker.post('/api/clients/auth/login', {
@@ -283,7 +277,7 @@ test('recovery answers 204 for an unknown e-mail and sends nothing', async () =>
 })
 
 test('recovery by code: 204, code by e-mail, confirm grants a cookie, change signs in with the new password', async () => {
-  const { agent: oldBrowser, person } = await signUp()
+  const { agent: oldBrowser, details: person } = await signUp(shop.app, ADA)
   const browser = createAgent(shop.app)
   expect(
     (await browser.post('/api/clients/auth/recovery', { email: person.email })).statusCode,
@@ -333,7 +327,7 @@ test('changing the password without a recovery grant is refused', async () => {
 })
 
 test('a recovery code dies after 5 wrong tries, even when the right one comes next', async () => {
-  const { person } = await signUp()
+  const { details: person } = await signUp(shop.app, ADA)
   const browser = createAgent(shop.app)
   await browser.post('/api/clients/auth/recovery', { email: person.email })
   const code = await latestCode(person.email)
@@ -354,7 +348,7 @@ test('a recovery code dies after 5 wrong tries, even when the right one comes ne
 })
 
 test('a recovery code dies after 15 minutes', async () => {
-  const { person } = await signUp()
+  const { details: person } = await signUp(shop.app, ADA)
   const browser = createAgent(shop.app)
   await browser.post('/api/clients/auth/recovery', { email: person.email })
   const code = await latestCode(person.email)
@@ -367,7 +361,7 @@ test('a recovery code dies after 15 minutes', async () => {
 })
 
 test('only the newest recovery code works', async () => {
-  const { person } = await signUp()
+  const { details: person } = await signUp(shop.app, ADA)
   const browser = createAgent(shop.app)
   await browser.post('/api/clients/auth/recovery', { email: person.email })
   const first = await latestCode(person.email)
@@ -434,7 +428,7 @@ test('log in from a foreign origin is refused by the security plugin', async () 
 })
 
 test('a cross-site log out link does not sign the customer out', async () => {
-  const { agent } = await signUp()
+  const { agent } = await signUp(shop.app, ADA)
   const response = await agent.request('GET', '/api/clients/auth/logout', undefined, {
     'sec-fetch-site': 'cross-site',
   })
@@ -443,7 +437,7 @@ test('a cross-site log out link does not sign the customer out', async () => {
 })
 
 test('a session expires after 30 days without use, and each use slides it forward', async () => {
-  const { agent } = await signUp()
+  const { agent } = await signUp(shop.app, ADA)
   clock.advance(20 * 24 * 60 * 60_000)
   expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(200)
   clock.advance(20 * 24 * 60 * 60_000)

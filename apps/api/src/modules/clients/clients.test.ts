@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { ErrorBody } from '@sweet-art/domain/errors'
 import { FORM_MESSAGES } from '@sweet-art/domain/schemas/forms'
-import { UserSchema, type User } from '@sweet-art/domain/schemas/users'
+import { UserSchema } from '@sweet-art/domain/schemas/users'
+import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
+import { placeIdOf } from '../../test/places'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let shop: TestApp
@@ -14,38 +16,20 @@ afterAll(async () => {
   await shop.close()
 })
 
-let counter = 0
-async function signUp(firstName: string): Promise<{ agent: Agent; user: User }> {
-  counter += 1
-  const agent = createAgent(shop.app)
-  const response = await agent.post('/api/clients/auth/signup', {
-    firstName,
-    lastName: 'Baker',
-    email: `${firstName.toLowerCase()}.${counter}.${Date.now()}@example.com`,
-    phone: '07700 900123',
-    password: 'long enough',
-  })
-  expect(response.statusCode).toBe(201)
-  return { agent, user: UserSchema.parse(response.json()) }
-}
-
 async function addAddress(agent: Agent, text: string): Promise<string> {
-  const [suggestion] = (
-    await agent.get(`/api/maps/autocomplete?input=${encodeURIComponent(text)}`)
-  ).json<{ place_id: string }[]>()
   const response = await agent.post('/api/clients/address', {
     address: text,
     postCode: 'X',
     floor: '',
     flat: '',
-    placeId: suggestion?.place_id,
+    placeId: await placeIdOf(agent, text),
   })
   expect(response.statusCode).toBe(200)
   return response.json<{ address: { id: string } }>().address.id
 }
 
 test('a profile change saves only the fields sent and answers the user', async () => {
-  const { agent, user } = await signUp('Grace')
+  const { agent, user } = await signUp(shop.app, { firstName: 'Grace' })
   const response = await agent.patch('/api/clients', {
     clientId: user.id,
     phone: '+44 7700 900456',
@@ -64,7 +48,7 @@ test('a profile change saves only the fields sent and answers the user', async (
 })
 
 test('a profile change is validated with the spec messages', async () => {
-  const { agent } = await signUp('Ivy')
+  const { agent } = await signUp(shop.app, { firstName: 'Ivy' })
   const response = await agent.patch('/api/clients', {
     firstName: 'Ivy<script>',
     phone: 'abc',
@@ -78,8 +62,8 @@ test('a profile change is validated with the spec messages', async () => {
 })
 
 test("changing the e-mail to another client's, in any case, is a 409", async () => {
-  const first = await signUp('Ann')
-  const second = await signUp('Bea')
+  const first = await signUp(shop.app, { firstName: 'Ann' })
+  const second = await signUp(shop.app, { firstName: 'Bea' })
   const response = await second.agent.patch('/api/clients', {
     email: first.user.email.toUpperCase(),
   })
@@ -88,8 +72,8 @@ test("changing the e-mail to another client's, in any case, is a 409", async () 
 })
 
 test("a second client can neither read nor change the first one's profile with any clientId", async () => {
-  const first = await signUp('Alice')
-  const second = await signUp('Mallory')
+  const first = await signUp(shop.app, { firstName: 'Alice' })
+  const second = await signUp(shop.app, { firstName: 'Mallory' })
 
   const profile = UserSchema.parse((await second.agent.get('/api/clients/auth/profile')).json())
   expect(profile.id).toBe(second.user.id)
@@ -113,8 +97,8 @@ test("a second client can neither read nor change the first one's profile with a
 })
 
 test("a second client can neither change nor remove the first one's addresses with any clientId", async () => {
-  const first = await signUp('Carol')
-  const second = await signUp('Eve')
+  const first = await signUp(shop.app, { firstName: 'Carol' })
+  const second = await signUp(shop.app, { firstName: 'Eve' })
   const addressId = await addAddress(first.agent, 'Buckingham Palace')
 
   const body = { address: 'Mine now', postCode: 'SW1A 1AA', floor: '', flat: '' }

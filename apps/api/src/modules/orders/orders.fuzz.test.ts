@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
+import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
-import { GUEST, configuredLine, fetchCatalogue, nextWorkingDay } from '../../test/checkout'
+import { GUEST, collectionOrder, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let shop: TestApp
@@ -15,14 +15,7 @@ let sections: Section[]
 beforeAll(async () => {
   shop = await createTestApp()
   guest = createAgent(shop.app)
-  client = createAgent(shop.app)
-  await client.post('/api/clients/auth/signup', {
-    firstName: 'Fuzz',
-    lastName: 'Tester',
-    email: `fuzz.${randomUUID()}@example.com`,
-    phone: '07700 900999',
-    password: 'long enough',
-  })
+  client = (await signUp(shop.app)).agent
   sections = await fetchCatalogue(guest)
 })
 afterAll(async () => {
@@ -55,7 +48,6 @@ const hostileValue = fc.oneof(
 
 /** A valid checkout body with some of its fields replaced by hostile values. */
 function mutatedBody() {
-  const line = () => configuredLine(sections, 'Classic Victoria Sponge')
   return fc
     .record({
       paths: fc.subarray([
@@ -83,15 +75,7 @@ function mutatedBody() {
     .map(({ paths, value }) => {
       const body: Record<string, unknown> = {
         ...GUEST,
-        message: '',
-        delivery: {
-          method: 'orderCollection',
-          date: nextWorkingDay(),
-          time: '11:00',
-          secondTime: '',
-        },
-        deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
-        products: [line()],
+        ...collectionOrder(sections, 'Classic Victoria Sponge'),
       }
       for (const path of paths) setPath(body, path.split('.'), structuredClone(value))
       return body

@@ -11,6 +11,7 @@ import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderSchema } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema, SandboxPaymentSchema } from '@sweet-art/domain/schemas/payments'
 import { DELIVERY_SCHEDULE_MESSAGES } from '@sweet-art/domain/slots'
+import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import {
   GUEST,
@@ -19,6 +20,7 @@ import {
   fetchCatalogue,
   nextWorkingDay,
 } from '../../test/checkout'
+import { placeIdOf } from '../../test/places'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let shop: TestApp
@@ -35,14 +37,6 @@ afterAll(async () => {
   await shop.close()
 })
 
-async function placeIdOf(agent: Agent, text: string): Promise<string> {
-  const [first] = (
-    await agent.get(`/api/maps/autocomplete?input=${encodeURIComponent(text)}`)
-  ).json<{ place_id: string }[]>()
-  if (!first) throw new Error(`no suggestion for ${text}`)
-  return first.place_id
-}
-
 function collectionBody(products: CartLine[], overrides: Record<string, unknown> = {}) {
   return {
     ...GUEST,
@@ -58,17 +52,17 @@ function send(agent: Agent, path: string, body: unknown, key: string = randomUUI
   return agent.request('POST', path, body, attemptHeaders(key))
 }
 
-async function signUp(): Promise<Agent> {
-  const agent = createAgent(shop.app)
-  const response = await agent.post('/api/clients/auth/signup', {
-    firstName: 'Dora',
-    lastName: 'Baker',
-    email: `dora.${randomUUID()}@example.com`,
-    phone: '07700 900123',
-    password: 'long enough',
+/** Saves 10 Downing Street into the signed-in client's address book; the saved address's id. */
+async function saveDowningStreet(agent: Agent): Promise<string> {
+  const placeId = await placeIdOf(agent, '10 Downing Street')
+  const saved = await agent.post('/api/clients/address', {
+    address: '10 Downing Street, London SW1A 2AA, UK',
+    postCode: 'SW1A 2AA',
+    floor: '',
+    flat: '',
+    placeId,
   })
-  expect(response.statusCode).toBe(201)
-  return agent
+  return saved.json<{ address: { id: string } }>().address.id
 }
 
 test('a guest pays for a cake delivered into the congestion zone, charged what the server computes', async () => {
@@ -155,16 +149,8 @@ test('a guest sends a price-on-request order for collection and gets the order b
 })
 
 test('a signed-in client orders to a saved address without sending personal details', async () => {
-  const client = await signUp()
-  const placeId = await placeIdOf(client, '10 Downing Street')
-  const saved = await client.post('/api/clients/address', {
-    address: '10 Downing Street, London SW1A 2AA, UK',
-    postCode: 'SW1A 2AA',
-    floor: '',
-    flat: '',
-    placeId,
-  })
-  const addressId = saved.json<{ address: { id: string } }>().address.id
+  const { agent: client } = await signUp(shop.app)
+  const addressId = await saveDowningStreet(client)
   const response = await send(client, '/api/orders/client', {
     message: '',
     delivery: { method: 'delivery', date: DATE, time: '19:00', secondTime: '' },
@@ -189,22 +175,14 @@ test('a signed-in client orders to a saved address without sending personal deta
 })
 
 test('nobody orders to an address that is not their own', async () => {
-  const owner = await signUp()
-  const placeId = await placeIdOf(owner, '10 Downing Street')
-  const saved = await owner.post('/api/clients/address', {
-    address: '10 Downing Street, London SW1A 2AA, UK',
-    postCode: 'SW1A 2AA',
-    floor: '',
-    flat: '',
-    placeId,
-  })
-  const addressId = saved.json<{ address: { id: string } }>().address.id
+  const { agent: owner } = await signUp(shop.app)
+  const addressId = await saveDowningStreet(owner)
   const body = {
     ...collectionBody([configuredLine(sections, 'Bespoke Celebration Cake')]),
     delivery: { method: 'delivery', date: DATE, time: '19:00', secondTime: '' },
     deliveryPlace: { address: 'x', postCode: '', floor: '', flat: '', addressId },
   }
-  const other = await signUp()
+  const { agent: other } = await signUp(shop.app)
   const stolen = await send(other, '/api/orders/client', body)
   expect(stolen.statusCode).toBe(404)
   expect((await send(guest, '/api/orders/client/clear', body)).statusCode).toBe(403)

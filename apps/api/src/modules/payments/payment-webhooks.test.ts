@@ -10,14 +10,9 @@ import {
   type GoCardlessApi,
 } from '../../providers/payments/gocardless-payment-provider'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
-import {
-  GUEST,
-  attemptHeaders,
-  configuredLine,
-  fetchCatalogue,
-  nextWorkingDay,
-} from '../../test/checkout'
+import { GUEST, attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestClock } from '../../test/test-clock'
 
@@ -73,18 +68,7 @@ async function payForSponge() {
   const response = await guest.request(
     'POST',
     '/api/payments/customer/transactions/clear',
-    {
-      ...GUEST,
-      message: '',
-      delivery: {
-        method: 'orderCollection',
-        date: nextWorkingDay(),
-        time: '11:00',
-        secondTime: '',
-      },
-      deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
-      products: [configuredLine(sections, 'Classic Victoria Sponge')],
-    },
+    { ...GUEST, ...collectionOrder(sections, 'Classic Victoria Sponge') },
     attemptHeaders(),
   )
   expect(response.statusCode, response.body).toBe(201)
@@ -212,28 +196,11 @@ test('a cancelled billing request cancels its pending transaction, found by the 
 })
 
 test('a pay link works until its flow expires, then Pay gets a fresh flow; only the owner may ask', async () => {
-  const client = createAgent(shop.app)
-  await client.post('/api/clients/auth/signup', {
-    firstName: 'Owen',
-    lastName: 'Payer',
-    email: `owen.${randomUUID()}@example.com`,
-    phone: '07700 900111',
-    password: 'long enough',
-  })
+  const { agent: client } = await signUp(shop.app)
   const response = await client.request(
     'POST',
     '/api/payments/customer/transactions/clear',
-    {
-      message: '',
-      delivery: {
-        method: 'orderCollection',
-        date: nextWorkingDay(clock.now()),
-        time: '11:00',
-        secondTime: '',
-      },
-      deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
-      products: [configuredLine(sections, 'Classic Victoria Sponge')],
-    },
+    collectionOrder(sections, 'Classic Victoria Sponge', clock.now()),
     attemptHeaders(),
   )
   const handOff = PaymentHandOffSchema.parse(response.json())
@@ -243,14 +210,7 @@ test('a pay link works until its flow expires, then Pay gets a fresh flow; only 
   expect(alive.statusCode).toBe(200)
   expect(PayLinkSchema.parse(alive.json()).flowLink).toBe(handOff.flowLink)
 
-  const stranger = createAgent(shop.app)
-  await stranger.post('/api/clients/auth/signup', {
-    firstName: 'Sly',
-    lastName: 'Other',
-    email: `sly.${randomUUID()}@example.com`,
-    phone: '07700 900222',
-    password: 'long enough',
-  })
+  const { agent: stranger } = await signUp(shop.app)
   expect((await stranger.post(payPath)).statusCode).toBe(404)
   expect((await guest.post(payPath)).statusCode).toBe(401)
 

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { TransactionSchema } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
+import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
-import { attemptHeaders, configuredLine, fetchCatalogue, nextWorkingDay } from '../../test/checkout'
+import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let shop: TestApp
@@ -18,33 +18,11 @@ afterAll(async () => {
   await shop.close()
 })
 
-async function signUp(): Promise<Agent & { id: string }> {
-  const agent = createAgent(shop.app)
-  const response = await agent.post('/api/clients/auth/signup', {
-    firstName: 'Pat',
-    lastName: 'Payer',
-    email: `pat.${randomUUID()}@example.com`,
-    phone: '07700 900321',
-    password: 'long enough',
-  })
-  return Object.assign(agent, { id: response.json<{ id: string }>().id })
-}
-
 async function payForSponge(agent: Agent) {
   const response = await agent.request(
     'POST',
     '/api/payments/customer/transactions/clear',
-    {
-      message: '',
-      delivery: {
-        method: 'orderCollection',
-        date: nextWorkingDay(),
-        time: '11:00',
-        secondTime: '',
-      },
-      deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
-      products: [configuredLine(sections, 'Classic Victoria Sponge')],
-    },
+    collectionOrder(sections, 'Classic Victoria Sponge'),
     attemptHeaders(),
   )
   expect(response.statusCode).toBe(201)
@@ -52,12 +30,12 @@ async function payForSponge(agent: Agent) {
 }
 
 test('a client lists their own transactions with the pay link of a pending one, and nobody else sees them', async () => {
-  const client = await signUp()
+  const { agent: client, user } = await signUp(shop.app)
   const pending = await payForSponge(client)
   const paid = await payForSponge(client)
   await client.post(`/api/payments/sandbox/${paid.transactionId}/pay`)
 
-  const response = await client.post('/api/payments/customer/transactions', { clientId: client.id })
+  const response = await client.post('/api/payments/customer/transactions', { clientId: user.id })
   expect(response.statusCode).toBe(200)
   const list = TransactionSchema.array().parse(response.json())
   expect(list.map((entry) => [entry.id, entry.status, entry.flowLink])).toEqual([
@@ -67,10 +45,10 @@ test('a client lists their own transactions with the pay link of a pending one, 
   expect(list[0]?.products[0]?.name).toBe('Classic Victoria Sponge')
   expect(list[0]?.method).toBe('sandbox')
 
-  const other = await signUp()
+  const { agent: other } = await signUp(shop.app)
   const theirs = await other.post('/api/payments/customer/transactions', {})
   expect(theirs.json()).toEqual([])
-  const forged = await other.post('/api/payments/customer/transactions', { clientId: client.id })
+  const forged = await other.post('/api/payments/customer/transactions', { clientId: user.id })
   expect(forged.statusCode).toBe(403)
   expect((await createAgent(shop.app).post('/api/payments/customer/transactions')).statusCode).toBe(
     401,

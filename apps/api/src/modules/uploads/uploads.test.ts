@@ -6,8 +6,9 @@ import { orders } from '@sweet-art/db/schema'
 import type { ErrorBody } from '@sweet-art/domain/errors'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
+import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
-import { attemptHeaders, configuredLine, fetchCatalogue, nextWorkingDay } from '../../test/checkout'
+import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { IMAGE_TYPE_REFUSED } from './uploaded-image'
 
@@ -74,33 +75,11 @@ function upload(agent: Agent, orderId: string, files: Parameters<typeof multipar
   return agent.request('POST', '/api/orders/images', payload, headers)
 }
 
-async function signUp(): Promise<Agent> {
-  const agent = createAgent(shop.app)
-  await agent.post('/api/clients/auth/signup', {
-    firstName: 'Iris',
-    lastName: 'Photo',
-    email: `iris.${randomUUID()}@example.com`,
-    phone: '07700 900777',
-    password: 'long enough',
-  })
-  return agent
-}
-
 async function placeOrder(agent: Agent, productTitle: string): Promise<Order> {
   const response = await agent.request(
     'POST',
     '/api/orders/client',
-    {
-      message: '',
-      delivery: {
-        method: 'orderCollection',
-        date: nextWorkingDay(),
-        time: '11:00',
-        secondTime: '',
-      },
-      deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
-      products: [configuredLine(sections, productTitle)],
-    },
+    collectionOrder(sections, productTitle),
     attemptHeaders(),
   )
   expect(response.statusCode, response.body).toBe(201)
@@ -110,7 +89,7 @@ async function placeOrder(agent: Agent, productTitle: string): Promise<Order> {
 beforeAll(async () => {
   shop = await createTestApp()
   sections = await fetchCatalogue(createAgent(shop.app))
-  owner = await signUp()
+  owner = (await signUp(shop.app)).agent
   customOrder = await placeOrder(owner, 'Bespoke Celebration Cake')
 })
 afterAll(async () => {
@@ -164,7 +143,7 @@ test('another client or a visitor can neither add, see nor remove the photos of 
   ])
   const image = OrderSchema.parse(added.json()).images.at(-1)
   if (!image) throw new Error('an image expected')
-  const stranger = await signUp()
+  const { agent: stranger } = await signUp(shop.app)
 
   expect(
     (

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createAgent } from '../../test/agent'
+import { signUp } from '../../test/accounts'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createOutboxMailProvider } from './outbox-mail-provider'
 import { createSmtpMailProvider } from './smtp-mail-provider'
@@ -53,14 +53,7 @@ test('a recovery code reaches a real SMTP server, and that code resets the passw
   try {
     shop = await createTestApp({ mail })
     const email = `smtp.${Date.now()}@example.com`
-    const browser = createAgent(shop.app)
-    await browser.post('/api/clients/auth/signup', {
-      firstName: 'Sam',
-      lastName: 'Tp',
-      email,
-      phone: '07700 900123',
-      password: 'long enough',
-    })
+    const { agent: browser } = await signUp(shop.app, { email })
     expect((await browser.post('/api/clients/auth/recovery', { email })).statusCode).toBe(204)
     await shop.app.mailQueue.idle()
 

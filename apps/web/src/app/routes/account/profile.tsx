@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router'
+import cardStyles from '../../../components/ui/card.module.css'
 import { Page } from '../../../components/ui/page'
 import { paths } from '../../../config/paths'
 import { AddressBook } from '../../../features/account/components/address-book'
@@ -28,7 +29,7 @@ export function AccountProfileRoute() {
   return (
     <Page title="Profile" eyebrow="Your account">
       <div className={styles.stack}>
-        <section className={styles.card}>
+        <section className={cardStyles.card}>
           <PersonalInformationForm user={user} onSaved={updateUser} />
         </section>
         <AddressBook

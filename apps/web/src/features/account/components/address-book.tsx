@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Address } from '@sweet-art/domain/schemas/users'
+import cardStyles from '../../../components/ui/card.module.css'
 import { AddressForm } from './address-form'
 import styles from './account-form.module.css'
 
@@ -17,7 +18,7 @@ export function AddressBook({ addresses, onAddressesChange }: AddressBookProps) 
   const dropDraft = (draft: number) => setDrafts((current) => current.filter((id) => id !== draft))
 
   return (
-    <section className={styles.card} aria-labelledby="address-book">
+    <section className={cardStyles.card} aria-labelledby="address-book">
       <div className={styles.cardHeader}>
         <h2 id="address-book" className={styles.cardTitle}>
           Addresses

@@ -9,9 +9,11 @@ import {
 import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
 import type { DeliveryDistance } from '@sweet-art/domain/schemas/orders'
 import type { Address } from '@sweet-art/domain/schemas/users'
-import { AddressAutocomplete } from '../../../components/address/address-autocomplete'
+import { AddressField } from '../../../components/address/address-field'
 import { getPlacePostCode } from '../../../components/address/api/get-place-details'
 import { getPlaceDistance } from '../../../components/address/api/get-place-distance'
+import { PlaceDetailFields } from '../../../components/address/place-detail-fields'
+import { PlaceFacts } from '../../../components/address/place-facts'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { showToast } from '../../../components/ui/toast-store'
 import { reportApiError } from '../../../lib/query-client'
@@ -19,7 +21,6 @@ import { useTouchedError } from '../../../lib/use-touched-error'
 import { useCreateAddressMutation } from '../api/create-address'
 import { useDeleteAddressMutation } from '../api/delete-address'
 import { useUpdateAddressMutation } from '../api/update-address'
-import { AccountField } from './account-field'
 import styles from './account-form.module.css'
 
 interface AddressFormProps {
@@ -145,9 +146,8 @@ export function AddressForm({ address, onListChange, onCreated, onDiscard }: Add
         control={control}
         name="address"
         render={({ field }) => (
-          <AccountField
-            label="Address"
-            className={styles.full}
+          <AddressField
+            field={field}
             error={errorOf('address')}
             hint={
               isChoosing
@@ -156,54 +156,33 @@ export function AddressForm({ address, onListChange, onCreated, onDiscard }: Add
                   ? 'Choose your address from the suggestions'
                   : undefined
             }
-          >
-            {({ id, describedBy }) => (
-              <AddressAutocomplete
-                id={id}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                isEditing={isEditingText}
-                isBusy={isChoosing}
-                isInvalid={errorOf('address') !== undefined}
-                describedBy={describedBy}
-                onBlur={field.onBlur}
-                onTextChange={(text) => {
-                  // Spec §4: editing the text after choosing drops the chosen place.
-                  field.onChange(text)
-                  setValue('postCode', '', { shouldDirty: true, shouldValidate: true })
-                  setValue('placeId', undefined, { shouldDirty: true })
-                  setEditingText(true)
-                }}
-                onChoose={(prediction) => void choose(prediction)}
-                onClear={() => {
-                  setChosen({ address: '', postCode: '', placeId: undefined })
-                  setEditingText(true)
-                }}
-              />
-            )}
-          </AccountField>
+            isEditing={isEditingText}
+            isBusy={isChoosing}
+            onTextChange={(text) => {
+              // Spec §4: editing the text after choosing drops the chosen place.
+              field.onChange(text)
+              setValue('postCode', '', { shouldDirty: true, shouldValidate: true })
+              setValue('placeId', undefined, { shouldDirty: true })
+              setEditingText(true)
+            }}
+            onChoose={(prediction) => void choose(prediction)}
+            onClear={() => {
+              setChosen({ address: '', postCode: '', placeId: undefined })
+              setEditingText(true)
+            }}
+          />
         )}
       />
-      <div className={styles.addressRow}>
-        <AccountField
-          label="Floor"
-          inputMode="numeric"
-          error={errorOf('floor')}
-          {...register('floor')}
-        />
-        <AccountField label="Flat" error={errorOf('flat')} {...register('flat')} />
-        <AccountField label="Postal Code" readOnly tabIndex={-1} {...register('postCode')} />
-      </div>
+      <PlaceDetailFields
+        floor={{ ...register('floor'), error: errorOf('floor') }}
+        flat={{ ...register('flat'), error: errorOf('flat') }}
+        postCode={register('postCode')}
+      />
       <div className={styles.addressFooter}>
-        <p className={styles.addressFacts}>
-          {shownDistance && (
-            <span>{`${shownDistance.distance.toFixed(1)} miles from our kitchen`}</span>
-          )}
-          {!isEditingText && address?.isCongestionZone && !isChanged && (
-            <span className={styles.badge}>Congestion charge zone</span>
-          )}
-        </p>
+        <PlaceFacts
+          distance={shownDistance}
+          isCongestionZone={!isEditingText && address?.isCongestionZone === true && !isChanged}
+        />
         <div className={styles.addressButtons}>
           <button
             type="button"

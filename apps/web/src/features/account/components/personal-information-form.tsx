@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { birthDateRange } from '@sweet-art/domain/dates'
 import {
   createProfileFormSchema,
-  filterPhoneInput,
   hasChangedFields,
   pickChangedFields,
   type ProfileFormValues,
@@ -12,11 +11,12 @@ import {
 import type { User } from '@sweet-art/domain/schemas/users'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { DatePicker } from '../../../components/ui/date-picker'
+import { FormField } from '../../../components/ui/form-field'
+import { PersonalDetailsFields } from '../../../components/ui/personal-details-fields'
 import { showToast } from '../../../components/ui/toast-store'
 import { ApiError } from '../../../lib/api-client'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import { useUpdateProfileMutation, type ProfileChange } from '../api/update-profile'
-import { AccountField } from './account-field'
 import styles from './account-form.module.css'
 
 interface PersonalInformationFormProps {
@@ -52,7 +52,7 @@ export function PersonalInformationForm({ user, onSaved }: PersonalInformationFo
     mode: 'onTouched',
     defaultValues: saved,
   })
-  const { register, control, handleSubmit, reset, setError, formState } = form
+  const { control, handleSubmit, reset, setError, formState } = form
   const errorOf = useTouchedError(form)
   const values = useWatch({ control })
   const isChanged = hasChangedFields(saved, { ...saved, ...values })
@@ -91,87 +91,52 @@ export function PersonalInformationForm({ user, onSaved }: PersonalInformationFo
   })
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="personal-info"
-    >
-      <h2 id="personal-info" className={styles.cardTitle}>
-        Personal information
-      </h2>
-      <div className={styles.grid}>
-        <AccountField
-          label="First Name"
-          autoComplete="given-name"
-          error={errorOf('firstName')}
-          {...register('firstName')}
-        />
-        <AccountField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errorOf('lastName')}
-          {...register('lastName')}
-        />
-        <AccountField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errorOf('email')}
-          {...register('email')}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <AccountField
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              error={errorOf('phone')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              // Spec §5: while typing, only digits, slashes and a leading plus get through.
-              onChange={(event) => field.onChange(filterPhoneInput(event.target.value))}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="birthDate"
-          render={({ field }) => (
-            <AccountField label="B-day Date" error={errorOf('birthDate')}>
-              {({ id, describedBy }) => (
-                <DatePicker
-                  id={id}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  min={range.min}
-                  max={range.max}
-                  placeholder="Select Date"
-                  isInvalid={errorOf('birthDate') !== undefined}
-                  describedBy={describedBy}
-                />
-              )}
-            </AccountField>
-          )}
-        />
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={buttonStyles.gold}
-          disabled={!formState.isValid || !isChanged || updateProfile.isPending}
-        >
-          {updateProfile.isPending ? 'Saving…' : 'Save'}
-        </button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="personal-info"
+      >
+        <h2 id="personal-info" className={styles.cardTitle}>
+          Personal information
+        </h2>
+        <div className={styles.grid}>
+          <PersonalDetailsFields />
+          <Controller
+            control={control}
+            name="birthDate"
+            render={({ field }) => (
+              <FormField label="B-day Date" error={errorOf('birthDate')}>
+                {({ id, describedBy }) => (
+                  <DatePicker
+                    id={id}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    min={range.min}
+                    max={range.max}
+                    placeholder="Select Date"
+                    isInvalid={errorOf('birthDate') !== undefined}
+                    describedBy={describedBy}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={buttonStyles.gold}
+            disabled={!formState.isValid || !isChanged || updateProfile.isPending}
+          >
+            {updateProfile.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   )
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { Field } from '../../../components/ui/field'
 import styles from './auth-form.module.css'
 
-interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
   label: string
   /** Shown only once the form has judged the field, i.e. after it was touched (spec §5). */
   error?: string | undefined
@@ -9,52 +10,37 @@ interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   ref?: Ref<HTMLInputElement>
 }
 
-/** A labelled input of the auth forms, its error tied to it for screen readers. */
+/** A labelled input of the auth forms on the modal's light surface; a password one can be shown. */
 export function AuthField({ label, error, hint, type = 'text', ref, ...input }: AuthFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
   const [isPasswordShown, setPasswordShown] = useState(false)
   const isPassword = type === 'password'
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          {...input}
-          ref={ref}
-          id={id}
-          type={isPassword && isPasswordShown ? 'text' : type}
-          className={`${styles.input ?? ''} ${isPassword ? (styles.withToggle ?? '') : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className={styles.toggle}
-            onClick={() => setPasswordShown((shown) => !shown)}
-            aria-label={isPasswordShown ? `Hide ${label}` : `Show ${label}`}
-            aria-pressed={isPasswordShown}
-          >
-            {isPasswordShown ? 'Hide' : 'Show'}
-          </button>
-        )}
-      </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint} look={styles}>
+      {({ id, describedBy }) => (
+        <div className={styles.control}>
+          <input
+            {...input}
+            ref={ref}
+            id={id}
+            type={isPassword && isPasswordShown ? 'text' : type}
+            className={`${styles.input ?? ''} ${isPassword ? (styles.withToggle ?? '') : ''}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              className={styles.toggle}
+              onClick={() => setPasswordShown((shown) => !shown)}
+              aria-label={isPasswordShown ? `Hide ${label}` : `Show ${label}`}
+              aria-pressed={isPasswordShown}
+            >
+              {isPasswordShown ? 'Hide' : 'Show'}
+            </button>
+          )}
+        </div>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   )
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { ChangePasswordFormSchema } from '@sweet-art/domain/schemas/forms'
-import buttonStyles from '../../../components/ui/button.module.css'
 import { Modal } from '../../../components/ui/modal'
 import { showToast } from '../../../components/ui/toast-store'
 import { useChangePasswordMutation } from '../api/change-password'
@@ -11,7 +10,8 @@ import { useRecheckSession } from '../hooks/use-session'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 import { AuthField } from './auth-field'
-import { FormError } from './form-error'
+import { AuthSubmit } from './auth-submit'
+import { NewPasswordFields } from './new-password-fields'
 import styles from './auth-form.module.css'
 
 type ChangePasswordValues = z.infer<typeof ChangePasswordFormSchema>
@@ -78,37 +78,22 @@ export function ChangePasswordButton({ className }: ChangePasswordButtonProps) {
         Change Password
       </button>
       <Modal isOpen={isOpen} onClose={close} title="Change Password">
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <AuthField
-            label="Old Password"
-            type="password"
-            autoComplete="current-password"
-            error={errorOf('oldPassword')}
-            {...register('oldPassword')}
-          />
-          <AuthField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            error={errorOf('newPassword')}
-            {...register('newPassword', { deps: ['newPasswordConfirm'] })}
-          />
-          <AuthField
-            label="New Password Confirm"
-            type="password"
-            autoComplete="new-password"
-            error={errorOf('newPasswordConfirm')}
-            {...register('newPasswordConfirm')}
-          />
-          <FormError error={changePassword.error} />
-          <button
-            type="submit"
-            className={`${buttonStyles.dark ?? ''} ${styles.submit ?? ''}`}
-            disabled={!isValid || !isDirty || changePassword.isPending}
-          >
-            Submit
-          </button>
-        </form>
+        <FormProvider {...form}>
+          <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+            <AuthField
+              label="Old Password"
+              type="password"
+              autoComplete="current-password"
+              error={errorOf('oldPassword')}
+              {...register('oldPassword')}
+            />
+            <NewPasswordFields />
+            <AuthSubmit
+              error={changePassword.error}
+              isDisabled={!isValid || !isDirty || changePassword.isPending}
+            />
+          </form>
+        </FormProvider>
       </Modal>
     </>
   )

@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginSchema, type LoginValues } from '@sweet-art/domain/schemas/forms'
-import buttonStyles from '../../../components/ui/button.module.css'
 import { useLoginMutation } from '../api/login'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
 import { useServerFieldErrors } from '../hooks/use-server-field-errors'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 import { AuthField } from './auth-field'
-import { FormError } from './form-error'
+import { AuthSubmit } from './auth-submit'
 import styles from './auth-form.module.css'
 
 const FIELDS = ['email', 'password'] as const
@@ -53,14 +52,7 @@ export function LoginForm() {
       <button type="button" className={styles.forgot} onClick={() => setTab('recovery')}>
         Forgot password?
       </button>
-      <FormError error={login.error} />
-      <button
-        type="submit"
-        className={`${buttonStyles.dark ?? ''} ${styles.submit ?? ''}`}
-        disabled={login.isPending}
-      >
-        Submit
-      </button>
+      <AuthSubmit error={login.error} isDisabled={login.isPending} />
       <p className={styles.switch}>
         <button type="button" className={styles.link} onClick={() => setTab('signup')}>
           If you do not have an account, register

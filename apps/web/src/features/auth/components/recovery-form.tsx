@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { RECOVERY_CODE_LENGTH, RECOVERY_RESEND_S } from '@sweet-art/domain/constants'
 import { RecoveryConfirmSchema, RecoveryRequestSchema } from '@sweet-art/domain/schemas/forms'
-import buttonStyles from '../../../components/ui/button.module.css'
 import { useConfirmRecoveryCodeMutation } from '../api/confirm-recovery-code'
 import { useRequestRecoveryCodeMutation } from '../api/request-recovery-code'
 import { useCountdown } from '../hooks/use-countdown'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 import { AuthField } from './auth-field'
-import { FormError } from './form-error'
+import { AuthSubmit } from './auth-submit'
 import styles from './auth-form.module.css'
 
 // Step 1 judges only the e-mail (spec §5); the code rides along unjudged until a code was sent.
@@ -89,14 +88,9 @@ export function RecoveryForm() {
         error={isCodeRequested ? errorOf('code') : undefined}
         {...register('code')}
       />
-      <FormError error={lastError} />
-      <button
-        type="submit"
-        className={`${buttonStyles.dark ?? ''} ${styles.submit ?? ''}`}
-        disabled={requestCode.isPending || confirmCode.isPending}
-      >
+      <AuthSubmit error={lastError} isDisabled={requestCode.isPending || confirmCode.isPending}>
         {isCodeRequested ? 'Submit' : 'Get Code'}
-      </button>
+      </AuthSubmit>
       {isCodeRequested && (
         <p className={styles.switch} aria-live="polite">
           {remaining > 0 ? (

@@ -1,18 +1,14 @@
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  filterPhoneInput,
-  SignupFormSchema,
-  type SignupFormValues,
-} from '@sweet-art/domain/schemas/forms'
-import buttonStyles from '../../../components/ui/button.module.css'
+import { SignupFormSchema, type SignupFormValues } from '@sweet-art/domain/schemas/forms'
 import { useSignupMutation } from '../api/signup'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
 import { useServerFieldErrors } from '../hooks/use-server-field-errors'
+import { phoneInputProps } from '../../../lib/phone-input'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 import { AuthField } from './auth-field'
-import { FormError } from './form-error'
+import { AuthSubmit } from './auth-submit'
 import styles from './auth-form.module.css'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const
@@ -76,19 +72,7 @@ export function SignupForm() {
         control={control}
         name="phone"
         render={({ field }) => (
-          <AuthField
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            error={errorOf(field.name)}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            // Spec §5: while typing, only digits, slashes and a leading plus get through.
-            onChange={(event) => field.onChange(filterPhoneInput(event.target.value))}
-          />
+          <AuthField label="Phone" error={errorOf(field.name)} {...phoneInputProps(field)} />
         )}
       />
       <AuthField
@@ -108,14 +92,7 @@ export function SignupForm() {
         error={errorOf('passwordConfirm')}
         {...register('passwordConfirm')}
       />
-      <FormError error={signup.error} />
-      <button
-        type="submit"
-        className={`${buttonStyles.dark ?? ''} ${styles.submit ?? ''}`}
-        disabled={signup.isPending}
-      >
-        Submit
-      </button>
+      <AuthSubmit error={signup.error} isDisabled={signup.isPending} />
       <p className={styles.switch}>
         Already have an account?{' '}
         <button type="button" className={styles.link} onClick={() => setTab('login')}>

@@ -5,7 +5,7 @@ import { addDays } from '@sweet-art/domain/dates'
 import { useToastStore } from '../../../components/ui/toast-store'
 import { navigateBrowserTo } from '../../../lib/browser-navigation'
 import { apiError, json, stubApi, type StubRequest } from '../../../test/api-stub'
-import { APP_OPTIONS, USER } from '../../../test/fixtures'
+import { APP_OPTIONS, USER, makeOrder } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
 import { useCartStore } from '../../cart/stores/cart-store'
 import {
@@ -16,7 +16,6 @@ import {
   fillGuestDetails,
   idempotencyKeysOf,
   line,
-  makeOrder,
   nextWeekday,
   typeDate,
 } from '../test/checkout-fixtures'

@@ -17,12 +17,13 @@ import { FORM_MESSAGES } from '@sweet-art/domain/schemas/forms'
 import type { DeliveryDistance, Order } from '@sweet-art/domain/schemas/orders'
 import type { PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import type { User } from '@sweet-art/domain/schemas/users'
+import { FormField } from '../../../components/ui/form-field'
+import formStyles from '../../../components/ui/form.module.css'
 import { showToast } from '../../../components/ui/toast-store'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import { buildCheckoutBody } from '../api/checkout-body'
 import { useCheckoutForm, type CheckoutFormFields } from '../hooks/use-checkout-form'
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit'
-import { CheckoutField } from './checkout-field'
 import { CheckoutSummary } from './checkout-summary'
 import { DeliveryFields } from './delivery-fields'
 import { PaymentChoiceFields } from './payment-choice-fields'
@@ -180,18 +181,22 @@ export function CheckoutForm({
             </fieldset>
           )}
           {isCartPriced(lines) && <PaymentChoiceFields />}
-          <CheckoutField label="Message" error={errorOf('message')} className={styles.group}>
+          <FormField
+            label="Message"
+            error={errorOf('message')}
+            className={`${styles.group ?? ''} ${styles.messageGroup ?? ''}`}
+          >
             {({ id, describedBy }) => (
               <textarea
                 id={id}
-                className={styles.textarea}
+                className={formStyles.textarea}
                 rows={4}
                 placeholder="Anything we should know: an inscription, allergies, the occasion…"
                 aria-describedby={describedBy}
                 {...register('message')}
               />
             )}
-          </CheckoutField>
+          </FormField>
         </div>
         <CheckoutSummary
           lines={lines}

@@ -6,9 +6,10 @@ import { DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
 import type { CloseOrderDates } from '@sweet-art/domain/schemas/app-options'
 import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
 import { DatePicker } from '../../../components/ui/date-picker'
+import { FormField } from '../../../components/ui/form-field'
+import formStyles from '../../../components/ui/form.module.css'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import type { CheckoutFormFields } from '../hooks/use-checkout-form'
-import { CheckoutField } from './checkout-field'
 import { TimeRangeFields } from './time-range-fields'
 import styles from './checkout.module.css'
 
@@ -45,7 +46,7 @@ export function DeliveryFields({ methods, now, closeOrderDates }: DeliveryFields
           control={control}
           name="delivery.method"
           render={({ field }) => (
-            <CheckoutField
+            <FormField
               label="Delivery method"
               error={errorOf('delivery.method')}
               hint={
@@ -59,7 +60,7 @@ export function DeliveryFields({ methods, now, closeOrderDates }: DeliveryFields
                   id={id}
                   ref={field.ref}
                   name={field.name}
-                  className={styles.select}
+                  className={formStyles.select}
                   value={field.value}
                   aria-invalid={errorOf('delivery.method') ? true : undefined}
                   aria-describedby={describedBy}
@@ -74,14 +75,14 @@ export function DeliveryFields({ methods, now, closeOrderDates }: DeliveryFields
                   ))}
                 </select>
               )}
-            </CheckoutField>
+            </FormField>
           )}
         />
         <Controller
           control={control}
           name="delivery.date"
           render={({ field }) => (
-            <CheckoutField label="Date" error={errorOf('delivery.date')}>
+            <FormField label="Date" error={errorOf('delivery.date')}>
               {({ id, describedBy }) => (
                 <DatePicker
                   id={id}
@@ -102,7 +103,7 @@ export function DeliveryFields({ methods, now, closeOrderDates }: DeliveryFields
                   describedBy={describedBy}
                 />
               )}
-            </CheckoutField>
+            </FormField>
           )}
         />
       </div>

@@ -5,12 +5,13 @@ import { isInCongestionZone } from '@sweet-art/domain/congestion'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
 import type { DeliveryDistance } from '@sweet-art/domain/schemas/orders'
-import { AddressAutocomplete } from '../../../components/address/address-autocomplete'
+import { AddressField } from '../../../components/address/address-field'
 import { resolvePlace } from '../../../components/address/api/resolve-place'
+import { PlaceDetailFields } from '../../../components/address/place-detail-fields'
+import { PlaceFacts } from '../../../components/address/place-facts'
 import { reportApiError } from '../../../lib/query-client'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import { EMPTY_DELIVERY_PLACE, type CheckoutFormFields } from '../hooks/use-checkout-form'
-import { CheckoutField } from './checkout-field'
 import styles from './checkout.module.css'
 
 interface NewAddressFieldsProps {
@@ -71,9 +72,8 @@ export function NewAddressFields({
         control={control}
         name="deliveryPlace.address"
         render={({ field }) => (
-          <CheckoutField
-            label="Address"
-            className={styles.full}
+          <AddressField
+            field={field}
             // The domain's message is the error once a submit was tried; before that it guides.
             error={addressError}
             hint={
@@ -83,59 +83,31 @@ export function NewAddressFields({
                   ? ADDRESS_NOT_CHOSEN
                   : undefined
             }
-          >
-            {({ id, describedBy }) => (
-              <AddressAutocomplete
-                id={id}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                isEditing={!isChosen}
-                isBusy={isChoosing}
-                isInvalid={addressError !== undefined}
-                describedBy={describedBy}
-                onBlur={field.onBlur}
-                onTextChange={(text) => {
-                  // Spec §4: editing the text after choosing drops the chosen place.
-                  setPlace(text, null)
-                  onDistanceChange(null)
-                }}
-                onChoose={(prediction) => void choose(prediction)}
-                onClear={() => {
-                  setPlace(EMPTY_DELIVERY_PLACE.address, null)
-                  onDistanceChange(null)
-                }}
-              />
-            )}
-          </CheckoutField>
+            isEditing={!isChosen}
+            isBusy={isChoosing}
+            onTextChange={(text) => {
+              // Spec §4: editing the text after choosing drops the chosen place.
+              setPlace(text, null)
+              onDistanceChange(null)
+            }}
+            onChoose={(prediction) => void choose(prediction)}
+            onClear={() => {
+              setPlace(EMPTY_DELIVERY_PLACE.address, null)
+              onDistanceChange(null)
+            }}
+          />
         )}
       />
-      <div className={styles.placeRow}>
-        <CheckoutField
-          label="Floor"
-          inputMode="numeric"
-          error={errorOf('deliveryPlace.floor')}
-          {...register('deliveryPlace.floor')}
-        />
-        <CheckoutField
-          label="Flat"
-          error={errorOf('deliveryPlace.flat')}
-          {...register('deliveryPlace.flat')}
-        />
-        <CheckoutField
-          label="Postal Code"
-          readOnly
-          tabIndex={-1}
-          {...register('deliveryPlace.postCode')}
-        />
-      </div>
+      <PlaceDetailFields
+        floor={{ ...register('deliveryPlace.floor'), error: errorOf('deliveryPlace.floor') }}
+        flat={{ ...register('deliveryPlace.flat'), error: errorOf('deliveryPlace.flat') }}
+        postCode={register('deliveryPlace.postCode')}
+      />
       {isChosen && (
-        <p className={styles.placeFacts}>
-          {distance && <span>{`${distance.distance.toFixed(1)} miles from our kitchen`}</span>}
-          {isInCongestionZone(postCode, appDelivery.congestionChargeZone) && (
-            <span className={styles.badge}>Congestion charge zone</span>
-          )}
-        </p>
+        <PlaceFacts
+          distance={distance}
+          isCongestionZone={isInCongestionZone(postCode, appDelivery.congestionChargeZone)}
+        />
       )}
     </div>
   )

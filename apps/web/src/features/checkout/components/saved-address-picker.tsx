@@ -4,6 +4,7 @@ import { ADDRESS_LIST_EMPTY } from '@sweet-art/domain/messages'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import type { DeliveryDistance } from '@sweet-art/domain/schemas/orders'
 import type { Address } from '@sweet-art/domain/schemas/users'
+import formStyles from '../../../components/ui/form.module.css'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import { EMPTY_DELIVERY_PLACE, type CheckoutFormFields } from '../hooks/use-checkout-form'
 import { NewAddressFields } from './new-address-fields'
@@ -94,7 +95,7 @@ export function SavedAddressPicker({
         </label>
       </div>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={formStyles.error}>
           {error}
         </p>
       )}

@@ -1,8 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { buildSecondTimeSlots, buildTimeSlots, PLEASE_SELECT_DATE } from '@sweet-art/domain/slots'
+import { FormField } from '../../../components/ui/form-field'
+import formStyles from '../../../components/ui/form.module.css'
 import { useTouchedError } from '../../../lib/use-touched-error'
 import type { CheckoutFormFields } from '../hooks/use-checkout-form'
-import { CheckoutField } from './checkout-field'
 import styles from './checkout.module.css'
 
 interface TimeRangeFieldsProps {
@@ -25,11 +26,11 @@ export function TimeRangeFields({ date, onFromChange }: TimeRangeFieldsProps) {
   if (date === null) {
     return (
       <div className={styles.timePending} role="group" aria-label="Delivery time">
-        <p className={styles.label} aria-hidden="true">
+        <p className={formStyles.label} aria-hidden="true">
           Time
         </p>
         <p className={styles.placeholderText}>{PLEASE_SELECT_DATE}</p>
-        {errorOf('delivery.time') && <p className={styles.error}>{errorOf('delivery.time')}</p>}
+        {errorOf('delivery.time') && <p className={formStyles.error}>{errorOf('delivery.time')}</p>}
       </div>
     )
   }
@@ -40,11 +41,11 @@ export function TimeRangeFields({ date, onFromChange }: TimeRangeFieldsProps) {
 
   return (
     <div className={styles.timeRange} role="group" aria-label="Delivery time">
-      <CheckoutField label="From" error={errorOf('delivery.time')}>
+      <FormField label="From" error={errorOf('delivery.time')}>
         {({ id, describedBy }) => (
           <select
             id={id}
-            className={styles.select}
+            className={formStyles.select}
             aria-invalid={errorOf('delivery.time') ? true : undefined}
             aria-describedby={describedBy}
             {...from}
@@ -61,8 +62,8 @@ export function TimeRangeFields({ date, onFromChange }: TimeRangeFieldsProps) {
             ))}
           </select>
         )}
-      </CheckoutField>
-      <CheckoutField
+      </FormField>
+      <FormField
         label="To"
         error={errorOf('delivery.secondTime')}
         hint={time === '' ? 'Choose From first' : undefined}
@@ -70,7 +71,7 @@ export function TimeRangeFields({ date, onFromChange }: TimeRangeFieldsProps) {
         {({ id, describedBy }) => (
           <select
             id={id}
-            className={styles.select}
+            className={formStyles.select}
             disabled={time === ''}
             aria-invalid={errorOf('delivery.secondTime') ? true : undefined}
             aria-describedby={describedBy}
@@ -84,7 +85,7 @@ export function TimeRangeFields({ date, onFromChange }: TimeRangeFieldsProps) {
             ))}
           </select>
         )}
-      </CheckoutField>
+      </FormField>
     </div>
   )
 }

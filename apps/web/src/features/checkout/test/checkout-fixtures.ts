@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react'
 import type { CartLine } from '@sweet-art/domain/cart'
 import { addDays, formatDisplayDate, londonTomorrow, weekdayOf } from '@sweet-art/domain/dates'
 import type { DeliveryMethod, Section } from '@sweet-art/domain/schemas/catalog'
-import type { Order } from '@sweet-art/domain/schemas/orders'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import { requestUrl } from '../../../test/render-app'
 import { useCartStore } from '../../cart/stores/cart-store'
@@ -142,34 +141,4 @@ export function idempotencyKeysOf(fetchMock: FetchCalls, path: string): (string 
     .map(
       ([, init]) => (init?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_KEY_HEADER],
     )
-}
-
-/** An order as the API answers a request order. */
-export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'o-1',
-    createdAt: '2025-01-01T10:00:00.000Z',
-    status: 'created',
-    products: [],
-    delivery: {
-      method: 'orderCollection',
-      date: '2025-01-02',
-      time: '11:00',
-      secondTime: '',
-      cost: 0,
-      congestion: 0,
-    },
-    deliveryPlace: {
-      address: '',
-      postCode: '',
-      floor: '',
-      flat: '',
-      deliveryDistance: null,
-      isPaidParking: false,
-    },
-    images: [],
-    message: '',
-    total: null,
-    ...overrides,
-  }
 }

@@ -10,7 +10,7 @@ import {
   stubLayoutObservers,
   type StubRequest,
 } from '../../../test/api-stub'
-import { USER } from '../../../test/fixtures'
+import { USER, makeOrder } from '../../../test/fixtures'
 import { renderApp, requestUrl } from '../../../test/render-app'
 
 beforeEach(() => {
@@ -25,10 +25,9 @@ function photo(name: string): ImageFile {
 }
 
 function customOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return makeOrder({
     id: ORDER_ID,
     createdAt: '2026-11-01T10:00:00.000Z',
-    status: 'created',
     products: [
       {
         id: 'line-1',
@@ -41,27 +40,8 @@ function customOrder(overrides: Partial<Order> = {}): Order {
         options: [],
       },
     ],
-    delivery: {
-      method: 'orderCollection',
-      date: '2026-12-01',
-      time: '11:00',
-      secondTime: '',
-      cost: 0,
-      congestion: 0,
-    },
-    deliveryPlace: {
-      address: '',
-      postCode: '',
-      floor: '',
-      flat: '',
-      deliveryDistance: null,
-      isPaidParking: false,
-    },
-    images: [],
-    message: '',
-    total: null,
     ...overrides,
-  }
+  })
 }
 
 type Route = (request: StubRequest) => Response

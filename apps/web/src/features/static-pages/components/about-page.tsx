@@ -14,6 +14,7 @@ import {
 import { TestimonialsBlock } from './home-blocks'
 import { CakeDrawing, CalendarIcon, GlobeIcon, PencilIcon, WhiskIcon } from './line-art'
 import { StaticPage } from './static-page'
+import { ContentSection } from './content-section'
 import styles from './content.module.css'
 
 const VALUES = [
@@ -73,13 +74,15 @@ export function AboutPage() {
         <CakeDrawing className={styles.emblem} />
       </section>
 
-      <section className={styles.section} aria-labelledby="about-values">
-        <header className={`${styles.sectionHeader} ${styles.centred}`}>
-          <p className={styles.eyebrow}>What we care about</p>
-          <h2 id="about-values" className={styles.heading}>
+      <ContentSection
+        id="about-values"
+        eyebrow="What we care about"
+        title={
+          <>
             Four promises in <em>every box</em>
-          </h2>
-        </header>
+          </>
+        }
+      >
         <ul className={`${styles.cards} ${styles.fourColumns}`}>
           {VALUES.map(({ title, text, Icon }) => (
             <li key={title} className={styles.card}>
@@ -89,15 +92,17 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section} aria-labelledby="about-bakes">
-        <header className={`${styles.sectionHeader} ${styles.centred}`}>
-          <p className={styles.eyebrow}>What we bake</p>
-          <h2 id="about-bakes" className={styles.heading}>
+      <ContentSection
+        id="about-bakes"
+        eyebrow="What we bake"
+        title={
+          <>
             From a single box of cupcakes to <em>the wedding cake</em>
-          </h2>
-        </header>
+          </>
+        }
+      >
         <ul className={`${styles.cards} ${styles.twoColumns}`}>
           <li className={styles.card}>
             <h3 className={styles.cardTitle}>Cakes</h3>
@@ -141,7 +146,7 @@ export function AboutPage() {
             </p>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
       <div className={styles.bleed}>
         <TestimonialsBlock />

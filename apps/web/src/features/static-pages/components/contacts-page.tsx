@@ -13,6 +13,7 @@ import {
 } from '../content/shop-facts'
 import { ClockIcon, MailIcon, PinIcon } from './line-art'
 import { StaticPage } from './static-page'
+import { ContentSection } from './content-section'
 import styles from './content.module.css'
 import contactStyles from './contacts-page.module.css'
 
@@ -72,13 +73,15 @@ export function ContactsPage() {
         </li>
       </ul>
 
-      <section className={styles.section} aria-labelledby="contacts-social">
-        <header className={`${styles.sectionHeader} ${styles.centred}`}>
-          <p className={styles.eyebrow}>Follow us</p>
-          <h2 id="contacts-social" className={styles.heading}>
+      <ContentSection
+        id="contacts-social"
+        eyebrow="Follow us"
+        title={
+          <>
             Fresh from <em>our kitchen</em>
-          </h2>
-        </header>
+          </>
+        }
+      >
         <ul className={contactStyles.social}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.kind}>
@@ -98,15 +101,17 @@ export function ContactsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section} aria-labelledby="contacts-tips">
-        <header className={`${styles.sectionHeader} ${styles.centred}`}>
-          <p className={styles.eyebrow}>Before you write</p>
-          <h2 id="contacts-tips" className={styles.heading}>
+      <ContentSection
+        id="contacts-tips"
+        eyebrow="Before you write"
+        title={
+          <>
             Help us answer <em>in one reply</em>
-          </h2>
-        </header>
+          </>
+        }
+      >
         <ul className={`${styles.cards} ${styles.twoColumns}`}>
           <li className={styles.card}>
             <h3 className={styles.cardTitle}>For a new cake</h3>
@@ -133,7 +138,7 @@ export function ContactsPage() {
             </p>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
       <section className={styles.callout} aria-labelledby="contacts-faq">
         <h2 id="contacts-faq" className={styles.calloutTitle}>

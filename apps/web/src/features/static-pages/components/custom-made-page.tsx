@@ -11,6 +11,7 @@ import {
   SHOP_EMAIL,
 } from '../content/shop-facts'
 import { StaticPage } from './static-page'
+import { ContentSection } from './content-section'
 import styles from './content.module.css'
 
 interface CustomMadePageProps {
@@ -53,13 +54,15 @@ export function CustomMadePage({ customMadeHref }: CustomMadePageProps) {
       description={`Bespoke cakes designed with you by Sweet Art in London: how a custom order works, from your idea to delivery. Please allow ${LEAD_TIME_TEXT}.`}
       lead={`Tell us about your celebration and we will design a cake that is yours alone. Please allow ${LEAD_TIME_TEXT}.`}
     >
-      <section className={styles.section} aria-labelledby="custom-steps">
-        <header className={`${styles.sectionHeader} ${styles.centred}`}>
-          <p className={styles.eyebrow}>How it works</p>
-          <h2 id="custom-steps" className={styles.heading}>
+      <ContentSection
+        id="custom-steps"
+        eyebrow="How it works"
+        title={
+          <>
             From first sketch <em>to the last crumb</em>
-          </h2>
-        </header>
+          </>
+        }
+      >
         <ol className={`${styles.steps} ${styles.fiveSteps}`}>
           {STEPS.map((step) => (
             <li key={step.title} className={styles.step}>
@@ -68,7 +71,7 @@ export function CustomMadePage({ customMadeHref }: CustomMadePageProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </ContentSection>
 
       <section className={`${styles.section} ${styles.split}`} aria-labelledby="custom-brief">
         <div className={styles.stack}>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, expect, test, vi } from 'vitest'
+import { stubLayoutObservers } from '../../../test/api-stub'
 import { TESTIMONIALS } from '../content/testimonials'
 import {
   AboutUsBlock,
@@ -10,19 +11,8 @@ import {
   TestimonialsBlock,
 } from './home-blocks'
 
-// jsdom has no layout observers; the carousel only needs them to exist.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver)
-  vi.stubGlobal('IntersectionObserver', NoopObserver)
+  stubLayoutObservers()
 })
 
 function renderBlock(block: React.ReactNode) {

@@ -18,6 +18,7 @@ import {
   TWO_TIER_SIZES_INCH,
 } from '../content/shop-facts'
 import { StaticPage } from './static-page'
+import { ContentSection } from './content-section'
 import styles from './content.module.css'
 
 // The price page quotes the default delivery rates; the delivery page shows the live ones.
@@ -146,13 +147,15 @@ export function PricePage() {
         </table>
       </section>
 
-      <section className={styles.section} aria-labelledby="price-extras">
-        <header className={`${styles.sectionHeader} ${styles.centred}`}>
-          <p className={styles.eyebrow}>Good to know</p>
-          <h2 id="price-extras" className={styles.heading}>
+      <ContentSection
+        id="price-extras"
+        eyebrow="Good to know"
+        title={
+          <>
             Delivery, bespoke designs and <em>payment</em>
-          </h2>
-        </header>
+          </>
+        }
+      >
         <ul className={styles.cards}>
           <li className={styles.card}>
             <h3 className={styles.cardTitle}>Delivery</h3>
@@ -178,7 +181,7 @@ export function PricePage() {
             </p>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
       <section className={styles.callout} aria-labelledby="price-next">
         <h2 id="price-next" className={styles.calloutTitle}>

@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
+import { stubLayoutObservers } from '../../../test/api-stub'
 import { mockApi, renderApp } from '../../../test/render-app'
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
 
 beforeEach(() => {
   mockApi()
-  vi.stubGlobal('ResizeObserver', NoopObserver)
-  vi.stubGlobal('IntersectionObserver', NoopObserver)
+  stubLayoutObservers()
 })
 
 async function findPage(path: string, heading: string) {

@@ -12,6 +12,7 @@ import {
   STORAGE_MAX_CELSIUS,
 } from '../content/shop-facts'
 import { StaticPage } from './static-page'
+import { ContentSection } from './content-section'
 import styles from './content.module.css'
 
 // The tasting box is our smallest cupcake box, each cupcake in a different flavour.
@@ -69,13 +70,15 @@ export function TastingBoxPage() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="tasting-how">
-        <header className={`${styles.sectionHeader} ${styles.centred}`}>
-          <p className={styles.eyebrow}>How it works</p>
-          <h2 id="tasting-how" className={styles.heading}>
+      <ContentSection
+        id="tasting-how"
+        eyebrow="How it works"
+        title={
+          <>
             Three steps to <em>your flavour</em>
-          </h2>
-        </header>
+          </>
+        }
+      >
         <ol className={styles.steps}>
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>Order your box</h3>
@@ -99,7 +102,7 @@ export function TastingBoxPage() {
             </p>
           </li>
         </ol>
-      </section>
+      </ContentSection>
 
       <section className={styles.callout} aria-labelledby="tasting-order">
         <h2 id="tasting-order" className={styles.calloutTitle}>

@@ -1,29 +1,36 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
-import styles from './checkout.module.css'
 
-interface CheckoutFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'children'
-> {
+/** The classes a field is drawn with; a CSS module with these names fits. */
+export type FieldLook = Readonly<
+  Partial<Record<'field' | 'label' | 'input' | 'hint' | 'error', string>>
+>
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
   label: string
+  /** Shown only once the form has judged the field, i.e. after it was touched (spec §5). */
   error?: string | undefined
   hint?: ReactNode
   ref?: Ref<HTMLInputElement>
-  /** Renders another control (select, textarea, date picker, autocomplete) with the ids handed out here. */
+  /** Renders another control (select, textarea, date picker…) with the ids handed out here. */
   children?: (ids: { id: string; describedBy: string | undefined }) => ReactNode
   className?: string | undefined
+  look: FieldLook
 }
 
-/** A labelled checkout field with its hint and error tied to the control for screen readers. */
-export function CheckoutField({
+/**
+ * A labelled field drawn with the classes it is given, its hint and error tied to the control for
+ * screen readers.
+ */
+export function Field({
   label,
   error,
   hint,
   ref,
   children,
   className,
+  look,
   ...input
-}: CheckoutFieldProps) {
+}: FieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -31,8 +38,8 @@ export function CheckoutField({
     [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={[look.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={look.label}>
         {label}
       </label>
       {children ? (
@@ -42,18 +49,18 @@ export function CheckoutField({
           {...input}
           ref={ref}
           id={id}
-          className={styles.input}
+          className={look.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
       )}
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={look.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={look.error}>
           {error}
         </p>
       )}
