@@ -4,6 +4,7 @@ import { calculateDeliveryCharges, intersectDeliveryMethods, isAddressRequired }
 import type { Pence } from './money'
 import { calculateCartTotal } from './pricing'
 import { checkCartLine } from './product-config'
+import { FORM_MESSAGES } from './schemas/forms'
 import type { AppOptions } from './schemas/app-options'
 import type { DeliveryMethod, Section } from './schemas/catalog'
 import { findDeliveryScheduleIssue } from './checkout'
@@ -13,7 +14,7 @@ export const ORDER_QUOTE_MESSAGES = {
   productGone: (name: string) =>
     `${name} is no longer available. Please remove it from your cart and choose again.`,
   methodNotOffered: 'This delivery method is not available for every product in your cart',
-  addressRequired: 'The field is required',
+  addressRequired: FORM_MESSAGES.required,
   distanceUnknown:
     'We could not work out the delivery distance to this address. Please choose it from the suggestions.',
 } as const

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { asPence, type Pence } from './money'
 import {
+  formatLinePounds,
   AWAITING,
   calculateCartTotal,
   calculateLineTotal,
@@ -258,4 +259,12 @@ test('a cart total is priced exactly when every line has a valid cost and quanti
       expect(calculateCartTotal(lines).kind).toBe(priced ? 'priced' : 'onRequest')
     }),
   )
+})
+
+test.each([
+  [null, 'Awaiting'],
+  [0, 'Awaiting'],
+  [12.5, '£ 12.50'],
+])('an amount of %s pounds shows as %s', (pounds, text) => {
+  expect(formatLinePounds(pounds)).toBe(text)
 })

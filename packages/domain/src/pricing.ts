@@ -89,6 +89,11 @@ export function formatLineCost(pence: Pence | null): string {
   return pence === null || pence === 0 ? AWAITING : formatPounds(pence)
 }
 
+/** Formats an amount in pounds as a line price: `Awaiting` when empty or zero, else `£ x.xx` (spec §9). */
+export function formatLinePounds(pounds: number | null): string {
+  return formatLineCost(pounds === null ? null : toPence(pounds))
+}
+
 /** The product page total: quantity × unit cost, only for price types only, interval and variants, else null (spec §5). */
 export function calculateProductTotal(
   price: Price,

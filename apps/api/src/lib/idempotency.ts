@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
 import { idempotencyKeys } from '@sweet-art/db/schema'
+import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import { AppError } from '@sweet-art/domain/errors'
+import { IdempotencyKeySchema } from '@sweet-art/domain/schemas/payments'
 import type { DatabaseTransaction } from '../modules/orders/orders.repository'
 
 /** An answer already given to a key, replayed as it was. */
@@ -72,4 +75,15 @@ export function createIdempotencyStore(db: Database): IdempotencyStore {
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
     },
   }
+}
+
+const MISSING_KEY = `Please send a fresh ${IDEMPOTENCY_KEY_HEADER} (a UUID) with each checkout.`
+
+/** The checkout's `Idempotency-Key` header, required so a retried checkout never creates two orders (decisions §2). */
+export function readIdempotencyKey(request: FastifyRequest): string {
+  const parsed = IdempotencyKeySchema.safeParse(
+    request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()],
+  )
+  if (!parsed.success) throw new AppError('BAD_REQUEST', MISSING_KEY)
+  return parsed.data
 }

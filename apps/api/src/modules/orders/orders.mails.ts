@@ -1,8 +1,7 @@
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
-import { toPence } from '@sweet-art/domain/money'
 import { formatTimeRange, shortId } from '@sweet-art/domain/orders'
-import { AWAITING, PRICE_ON_REQUEST, formatLineCost } from '@sweet-art/domain/pricing'
+import { PRICE_ON_REQUEST, formatLinePounds } from '@sweet-art/domain/pricing'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import type { BankTransferDetails, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import { composeMail, type MailContent } from '../../providers/mail/mail-layout'
@@ -13,16 +12,12 @@ import type { Contact } from './orders.service'
 const FOLLOW_UP =
   'We reply Monday to Friday, 10AM to 6PM. Enquiries sent after 12PM on Friday or at the weekend are handled on Monday. Please do not submit a second order for the same event: simply reply to this e-mail.'
 
-function pounds(value: number | null): string {
-  return value === null ? AWAITING : formatLineCost(toPence(value))
-}
-
 function lineRows(order: Order, withOptions: boolean): [string, string][] {
   return order.products.map((line) => {
     const options = line.options.map((option) => option.value).join(', ')
     const name = withOptions && options ? `${line.name} (${options})` : line.name
     const sum = line.cost === null ? null : line.cost * Number(line.quantity)
-    return [`${name} × ${line.quantity}`, pounds(sum)]
+    return [`${name} × ${line.quantity}`, formatLinePounds(sum)]
   })
 }
 
@@ -42,9 +37,9 @@ function deliveryRows(order: Order): [string, string][] {
       .join(', ')
     rows.push(['Address', [deliveryPlace.address, flat].filter(Boolean).join(', ')])
   }
-  if (delivery.cost) rows.push(['Delivery price', pounds(delivery.cost)])
-  if (delivery.congestion) rows.push(['Congestion charge', pounds(delivery.congestion)])
-  rows.push(['Total', order.total === null ? PRICE_ON_REQUEST : pounds(order.total)])
+  if (delivery.cost) rows.push(['Delivery price', formatLinePounds(delivery.cost)])
+  if (delivery.congestion) rows.push(['Congestion charge', formatLinePounds(delivery.congestion)])
+  rows.push(['Total', order.total === null ? PRICE_ON_REQUEST : formatLinePounds(order.total)])
   return rows
 }
 
@@ -60,7 +55,7 @@ export function bankTransferRows(details: BankTransferDetails): [string, string]
     ['Sort code', details.sortCode],
     ['Account number', details.accountNumber],
     ['Payment reference', details.reference],
-    ['Amount', pounds(details.amount)],
+    ['Amount', formatLinePounds(details.amount)],
   ]
 }
 
@@ -100,7 +95,7 @@ export function paymentConfirmedMail(order: Order, contact: Contact, amount: num
     title: 'Payment received, thank you',
     paragraphs: [
       `Hello ${contact.firstName},`,
-      `We have received your payment of ${pounds(amount)} for order ${reference}. Your order is confirmed and goes into our baking plan.`,
+      `We have received your payment of ${formatLinePounds(amount)} for order ${reference}. Your order is confirmed and goes into our baking plan.`,
     ],
     rows: [...lineRows(order, true), ...deliveryRows(order)],
     after: [FOLLOW_UP],

@@ -1,22 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AppError } from '@sweet-art/domain/errors'
+import type { FastifyInstance } from 'fastify'
 import { ClientCheckoutSchema, GuestCheckoutSchema } from '@sweet-art/domain/schemas/forms'
-import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
-import { IdempotencyKeySchema } from '@sweet-art/domain/schemas/payments'
+import { readIdempotencyKey } from '../../lib/idempotency'
 import { parseWith } from '../../lib/validate'
 import type { SessionManager } from '../../plugins/session'
 import { guestContactOf, type OrdersService } from './orders.service'
-
-const MISSING_KEY = `Please send a fresh ${IDEMPOTENCY_KEY_HEADER} (a UUID) with each checkout.`
-
-/** The checkout's `Idempotency-Key` header, required so a retried checkout never creates two orders (decisions §2). */
-export function readIdempotencyKey(request: FastifyRequest): string {
-  const parsed = IdempotencyKeySchema.safeParse(
-    request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()],
-  )
-  if (!parsed.success) throw new AppError('BAD_REQUEST', MISSING_KEY)
-  return parsed.data
-}
 
 /** The orders routes of decisions §2: a client's orders, and orders sent as requests for a price. */
 export function registerOrderRoutes(

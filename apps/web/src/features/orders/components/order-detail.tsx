@@ -1,15 +1,15 @@
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
-import { toPence } from '@sweet-art/domain/money'
 import { formatTimeRange, hasCustomMadeProduct, orderStatusLabel } from '@sweet-art/domain/orders'
-import { PRICE_ON_REQUEST, calculateLineTotal, formatLineCost } from '@sweet-art/domain/pricing'
+import {
+  PRICE_ON_REQUEST,
+  calculateLineTotal,
+  formatLineCost,
+  formatLinePounds,
+} from '@sweet-art/domain/pricing'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import styles from './order-detail.module.css'
 import { OrderImages } from './order-images'
-
-function money(pounds: number | null): string {
-  return formatLineCost(pounds === null ? null : toPence(pounds))
-}
 
 /** One order (spec §2 Order detail): Order info table, Delivery Info, and Images for a custom-made order. */
 export function OrderDetail({ order }: { order: Order }) {
@@ -39,7 +39,7 @@ export function OrderDetail({ order }: { order: Order }) {
                   <th scope="row">{line.name}</th>
                   <td>{line.options.map((option) => option.value).join(', ')}</td>
                   <td>{line.quantity}</td>
-                  <td>{money(line.cost)}</td>
+                  <td>{formatLinePounds(line.cost)}</td>
                   <td>{formatLineCost(calculateLineTotal(line))}</td>
                 </tr>
               ))}
@@ -50,7 +50,7 @@ export function OrderDetail({ order }: { order: Order }) {
                   <th scope="row" colSpan={4}>
                     Delivery
                   </th>
-                  <td>{money(delivery.cost)}</td>
+                  <td>{formatLinePounds(delivery.cost)}</td>
                 </tr>
               )}
               {delivery.congestion > 0 && (
@@ -58,14 +58,14 @@ export function OrderDetail({ order }: { order: Order }) {
                   <th scope="row" colSpan={4}>
                     Congestion charge
                   </th>
-                  <td>{money(delivery.congestion)}</td>
+                  <td>{formatLinePounds(delivery.congestion)}</td>
                 </tr>
               )}
               <tr>
                 <th scope="row" colSpan={4}>
                   Total
                 </th>
-                <td>{order.total === null ? PRICE_ON_REQUEST : money(order.total)}</td>
+                <td>{order.total === null ? PRICE_ON_REQUEST : formatLinePounds(order.total)}</td>
               </tr>
             </tfoot>
           </table>

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router'
 import { formatLondonDate } from '@sweet-art/domain/dates'
-import { toPence } from '@sweet-art/domain/money'
 import {
   TRANSACTION_METHOD_LABELS,
   TRANSACTION_STATUS_LABELS,
@@ -9,7 +8,7 @@ import {
   shortId,
   sortTransactions,
 } from '@sweet-art/domain/orders'
-import { formatLineCost } from '@sweet-art/domain/pricing'
+import { formatLinePounds } from '@sweet-art/domain/pricing'
 import type { Transaction } from '@sweet-art/domain/schemas/orders'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { paths } from '../../../config/paths'
@@ -45,9 +44,7 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
               </>
             )}
           </dl>
-          <strong className={styles.amount}>
-            {formatLineCost(transaction.amount === null ? null : toPence(transaction.amount))}
-          </strong>
+          <strong className={styles.amount}>{formatLinePounds(transaction.amount)}</strong>
           <p className={styles.products}>
             {transaction.products.map((line) => line.name).join(', ')}
           </p>
