@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminRoutes(api, {
         db: database.db,
         sessions,
-        admin: createAdminService({ db: database.db, clock, mail: mailQueue }),
+        services: { orders: createAdminService({ db: database.db, clock, mail: mailQueue }) },
       })
       await api.register(multipart, {
         limits: { fileSize: MAX_ORDER_IMAGE_BYTES, files: MAX_ORDER_IMAGES, fields: 10, parts: 40 },

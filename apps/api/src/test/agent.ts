@@ -37,7 +37,7 @@ export class CookieJar {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** A browser on the shop's own pages: sends its cookies and the shop's Origin, keeps what is set. */
 export interface Agent {
@@ -50,6 +50,7 @@ export interface Agent {
   ) => Promise<LightMyRequestResponse>
   get: (url: string) => Promise<LightMyRequestResponse>
   post: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>
+  put: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>
   patch: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>
   delete: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>
 }
@@ -74,6 +75,7 @@ export function createAgent(app: FastifyInstance): Agent {
     request,
     get: (url) => request('GET', url),
     post: (url, payload) => request('POST', url, payload ?? {}),
+    put: (url, payload) => request('PUT', url, payload ?? {}),
     patch: (url, payload) => request('PATCH', url, payload ?? {}),
     delete: (url, payload) => request('DELETE', url, payload),
   }

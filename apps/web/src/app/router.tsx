@@ -32,6 +32,8 @@ const AccountTransactionsRoute = lazyNamed(
   () => import('./routes/account/transactions'),
   'AccountTransactionsRoute',
 )
+// The back office is its own chunk: the storefront's bundle does not grow with it (issue 8).
+const AdminApp = lazyNamed(() => import('../features/admin/admin-app'), 'AdminApp')
 
 // Section and product pages are where visitors from search and shared links land.
 const LANDING_ROUTES = [
@@ -76,6 +78,7 @@ export function AppRoutes() {
           <Route path={paths.accountOrder.path} element={<AccountOrderRoute />} />
           <Route path={paths.accountTransactions.path} element={<AccountTransactionsRoute />} />
         </Route>
+        <Route path={paths.admin.path} element={<AdminApp />} />
         <Route path="*" element={<UnknownPathRedirect />} />
       </Route>
     </Routes>

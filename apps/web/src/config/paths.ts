@@ -35,6 +35,7 @@ export const paths = {
   accountOrders: { path: '/account/orders', getHref: () => '/account/orders' },
   accountOrder: { path: '/account/order', getHref: () => '/account/order' },
   accountTransactions: { path: '/account/transactions', getHref: () => '/account/transactions' },
+  admin: { path: '/admin/*', getHref: () => '/admin' },
 } as const
 
 /** The segment that introduces a section page; relative `sections/{id}` links keep it (spec §2). */

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
 import { auditLog, clients, orders, transactions } from '@sweet-art/db/schema'
+import { AppError } from '@sweet-art/domain/errors'
+import type { AdminIdentity } from '@sweet-art/domain/schemas/admin'
 import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
 import type { DatabaseTransaction } from '../orders/orders.repository'
 
@@ -17,6 +19,21 @@ export interface AuditEntry {
 /** Records an admin action in the same database transaction as the change it describes. */
 export async function writeAudit(tx: DatabaseTransaction, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry)
+}
+
+/** The name and e-mail of an admin, as the back office greets them. */
+export async function findAdminIdentity(db: Database, adminId: string): Promise<AdminIdentity> {
+  const [row] = await db
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      email: clients.email,
+    })
+    .from(clients)
+    .where(eq(clients.id, adminId))
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in again.')
+  return row
 }
 
 /** Whether a client holds the admin role. */

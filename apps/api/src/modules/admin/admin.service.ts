@@ -3,13 +3,19 @@ import { AppError } from '@sweet-art/domain/errors'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { nextOrderStatus } from '@sweet-art/domain/orders'
 import { buildProductionSheet, type ProductionRow } from '@sweet-art/domain/production-sheet'
+import type { AdminIdentity } from '@sweet-art/domain/schemas/admin'
 import type { AdminOrder, Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import { findOrder, findOrderContact, listOrdersForBakery } from '../orders/orders.repository'
 import { orderStatusMail, transferReceivedMail } from './admin.mails'
-import { markBankTransferPaid, moveOrderStatus, writeAudit } from './admin.repository'
+import {
+  findAdminIdentity,
+  markBankTransferPaid,
+  moveOrderStatus,
+  writeAudit,
+} from './admin.repository'
 
 const ONE_STEP_AT_A_TIME =
   'An order moves one step at a time: Created, Current, Delivery, then Complete.'
@@ -17,6 +23,7 @@ const NOT_A_PENDING_TRANSFER = 'Only a pending bank transfer can be marked as re
 
 /** What the bakery's admins change (issue 8); every change is written to the audit log with it. */
 export interface AdminService {
+  identity: (adminId: string) => Promise<AdminIdentity>
   listOrders: (range: {
     from?: string | undefined
     to?: string | undefined
@@ -41,6 +48,7 @@ export function createAdminService(deps: {
   }
 
   return {
+    identity: (adminId) => findAdminIdentity(db, adminId),
     listOrders: (range) => listOrdersForBakery(db, range),
     async productionSheet(date) {
       const orders = await listOrdersForBakery(db, { from: date, to: date })

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify'
+import type { AdminService } from './admin.service'
+
+/** The services the admin routes call; each area of the back office brings its own. */
+export interface AdminServices {
+  orders: AdminService
+}
+
+/** Handles one admin request for the admin whose session was checked. */
+export type AdminHandler = (
+  adminId: string,
+  request: FastifyRequest<{ Params: { id: string } }>,
+) => Promise<unknown>
+
+/** One admin route; the table lets a test try every one of them as a client and as a visitor. */
+export interface AdminRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  handler: (services: AdminServices) => AdminHandler
+}
