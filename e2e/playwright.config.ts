@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { bakerEnvironment, CREATE_BAKER_COMMAND } from './admin'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 // Workers load this file again; the env var makes them share the runner's directory, and lets
@@ -46,7 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    // The baker (admin.ts) is made by the shop's own CLI before the server holds the data directory.
+    command: `${CREATE_BAKER_COMMAND} && node ../apps/api/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -57,6 +59,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from one IP; the per-account limit still holds (decisions §6).
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      ...bakerEnvironment,
     },
   },
 })
