@@ -52,6 +52,19 @@ export const EnvSchema = z.object({
   GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   /** The secret of the shop's GoCardless webhook endpoint, which signs every webhook. */
   GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The bucket for customers' photos; with it images go to S3-compatible storage, without it to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The bucket's region; S3-compatible services usually accept any. */
+  S3_REGION: z.string().min(1).default('eu-west-2'),
+  /** An S3-compatible service's URL, e.g. http://minio:9000; without it, AWS S3. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT is an http(s):// URL' })
+    .optional(),
+  /** Both or neither; without them the AWS SDK's own chain (instance role, AWS_* variables) signs. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the URL's path rather than its host name, as most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** Seeds the catalogue into an empty database at start. */
   SEED_CATALOGUE: booleanFlag.default(true),
 })

@@ -13,6 +13,7 @@ import type { PaymentProvider } from './payments/payment-provider'
 import { createSandboxPaymentProvider } from './payments/sandbox-payment-provider'
 import { createFolderImageStorage } from './storage/folder-image-storage'
 import type { ImageStorage } from './storage/image-storage'
+import { createS3ImageStorage } from './storage/s3-image-storage'
 
 /** The external services the API talks to, each behind one interface (decisions §4). */
 export interface Providers {
@@ -34,6 +35,7 @@ export function createProviders(
     | 'GOCARDLESS_ENVIRONMENT'
     | 'GOCARDLESS_WEBHOOK_SECRET'
     | 'PUBLIC_ORIGIN'
+    | S3Setting
   >,
   paths: { mapsData: string },
   log: ProviderLog,
@@ -47,8 +49,32 @@ export function createProviders(
   const payments = env.GOCARDLESS_ACCESS_TOKEN
     ? createGoCardlessFromEnv({ ...env, GOCARDLESS_ACCESS_TOKEN: env.GOCARDLESS_ACCESS_TOKEN })
     : createSandboxPaymentProvider()
-  const storage = createFolderImageStorage({ dir: join(env.DATA_DIR, 'uploads') })
+  const storage = env.S3_BUCKET
+    ? createS3StorageFromEnv({ ...env, S3_BUCKET: env.S3_BUCKET })
+    : createFolderImageStorage({ dir: join(env.DATA_DIR, 'uploads') })
   return { mail, maps, payments, storage }
+}
+
+type S3Setting =
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+
+function createS3StorageFromEnv(env: Pick<Env, S3Setting> & { S3_BUCKET: string }): ImageStorage {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
+  // Half a key pair would silently fall back to whatever AWS_* credentials the machine has.
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither')
+  return createS3ImageStorage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  })
 }
 
 function createGoCardlessFromEnv(

@@ -17,6 +17,7 @@ import { createOfflineMapsProvider } from '../providers/maps/offline-maps-provid
 import type { PaymentProvider } from '../providers/payments/payment-provider'
 import { createSandboxPaymentProvider } from '../providers/payments/sandbox-payment-provider'
 import { createFolderImageStorage } from '../providers/storage/folder-image-storage'
+import type { ImageStorage } from '../providers/storage/image-storage'
 import { createMemoryMailProvider, type MemoryMailProvider } from './memory-mail'
 
 /** The origin tests act as when they play the shop's own pages. */
@@ -92,6 +93,7 @@ export async function createTestApp(
     mail?: MailProvider
     maps?: MapsProvider
     payments?: PaymentProvider
+    storage?: ImageStorage
     env?: Partial<Env>
   } = {},
 ): Promise<TestApp> {
@@ -115,7 +117,7 @@ export async function createTestApp(
       mail: options.mail ?? mail,
       maps: options.maps ?? offlineMaps,
       payments: options.payments ?? createSandboxPaymentProvider(),
-      storage: createFolderImageStorage({ dir: uploadsDir }),
+      storage: options.storage ?? createFolderImageStorage({ dir: uploadsDir }),
     },
     ...(options.clock ? { clock: options.clock } : {}),
   })
