@@ -7,11 +7,13 @@ import { EnvSchema, type Env } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
 import { systemClock, type Clock } from './lib/clock'
 import { registerErrorHandler } from './plugins/error-handler'
-import { createDatabaseRateLimitStore, createRateLimiter } from './plugins/rate-limit'
+import { createRateLimiter } from './plugins/rate-limit'
 import { registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
 import { registerStaticFiles } from './plugins/static-files'
 import { createProviders, type Providers } from './providers/providers'
+import { createDatabaseSharedState } from './providers/shared-state/database-shared-state'
+import { createRedisSharedState } from './providers/shared-state/redis-shared-state'
 import { createMailQueue, type MailQueue } from './providers/mail/mail-queue'
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.service'
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes'
@@ -101,24 +103,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   const mailQueue = createMailQueue(mailProvider, app.log)
 
-  const catalog = createCatalogCache(database.db)
-  const options = createOptionsCache(database.db)
+  // Chosen once: Redis when several instances share the shop, else the database and this process.
+  const sharedState = env.REDIS_URL
+    ? await createRedisSharedState({
+        url: env.REDIS_URL,
+        prefix: env.REDIS_KEY_PREFIX,
+        log: app.log,
+      })
+    : createDatabaseSharedState(database.db)
+  app.log.info({ sharedState: sharedState.name }, 'shared state chosen')
+
+  const catalog = createCatalogCache(database.db, sharedState.invalidation)
+  const options = createOptionsCache(database.db, sharedState.invalidation)
   app.decorate('catalog', catalog)
   app.decorate('appOptions', options)
   app.decorate('mailQueue', mailQueue)
 
   const sessions = await registerSessions(app, {
-    db: database.db,
+    store: sharedState.sessions,
     clock,
     ttlMs: env.SESSION_TTL_DAYS * DAY_MS,
     cookiePath: env.API_PREFIX,
   })
-  const limiter = createRateLimiter(createDatabaseRateLimitStore(database.db), clock)
+  const limiter = createRateLimiter(sharedState.rateLimits, clock)
   const auth = createAuthService({
     db: database.db,
     clock,
     limiter,
     mail: mailQueue,
+    sessions: sharedState.sessions,
     rules: createAuthRules({
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       loginAttemptsPerAccount: env.LOGIN_ATTEMPTS_PER_ACCOUNT,
@@ -153,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await mailQueue.idle()
     if (!deps.providers?.mail) await mailProvider.close()
+    await sharedState.close()
   })
 
   await app.register(

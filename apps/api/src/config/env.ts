@@ -11,6 +11,12 @@ export const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** Redis, e.g. redis://redis:6379/0; with it sessions, rate limits, checkout locks and cache invalidation are shared by every instance. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL is a redis:// or rediss:// URL' })
+    .optional(),
+  /** Prefix of the shop's Redis keys and channels, so several shops or environments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('sweet-art:'),
   API_PREFIX: z
     .string()
     .regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i, 'API_PREFIX starts with / and does not end with /')

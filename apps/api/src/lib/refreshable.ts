@@ -1,14 +1,27 @@
+import type { InvalidationBus } from '../providers/shared-state/shared-state'
+
 /** A value loaded once and kept in memory until `refresh()` replaces it. */
 export interface Refreshable<T> {
   /** The current value, loaded on first use; a failed load is retried by the next caller. */
   get: () => Promise<T>
-  /** Reloads; readers keep the previous value until the new one is ready, and keep it if loading fails. */
+  /**
+   * Reloads after a change, here and on every other instance (the change is published on the
+   * bus); readers keep the previous value until the new one is ready, and keep it if loading fails.
+   */
   refresh: () => Promise<void>
 }
 
-/** Keeps what `load` returns in memory, so hot read routes cost no query. */
-export function createRefreshable<T>(load: () => Promise<T>): Refreshable<T> {
+/** Keeps what `load` returns in memory, so hot read routes cost no query; `topic` names it on the bus. */
+export function createRefreshable<T>(
+  load: () => Promise<T>,
+  sharing: { topic: string; bus: InvalidationBus },
+): Refreshable<T> {
   let current: Promise<T> | null = null
+  async function reload(): Promise<void> {
+    const next = await load()
+    current = Promise.resolve(next)
+  }
+  sharing.bus.subscribe(sharing.topic, reload)
   return {
     get() {
       current ??= load().catch((error: unknown) => {
@@ -18,8 +31,8 @@ export function createRefreshable<T>(load: () => Promise<T>): Refreshable<T> {
       return current
     },
     async refresh() {
-      const next = await load()
-      current = Promise.resolve(next)
+      await reload()
+      await sharing.bus.publish(sharing.topic)
     },
   }
 }

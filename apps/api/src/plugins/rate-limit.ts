@@ -1,6 +1,3 @@
-import { eq, lt, sql } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
-import { rateLimits } from '@sweet-art/db/schema'
 import { AppError } from '@sweet-art/domain/errors'
 import type { Clock } from '../lib/clock'
 
@@ -10,7 +7,7 @@ export interface RateWindow {
   resetAt: Date
 }
 
-/** Where counters live; the database by default, so limits hold across restarts and instances (decisions §4). */
+/** Where counters live: the database by default, Redis when several instances share one; limits hold across restarts and instances (decisions §4). */
 export interface RateLimitStore {
   /** Adds a hit to `key`, opening a new window of `windowMs` when none is running, and answers the window. */
   hit: (key: string, windowMs: number, now: Date) => Promise<RateWindow>
@@ -18,49 +15,6 @@ export interface RateLimitStore {
   peek: (key: string, now: Date) => Promise<RateWindow | null>
   /** Forgets `key`. */
   reset: (key: string) => Promise<void>
-}
-
-// Expired rows are swept now and then rather than on every hit, which would cost a write per request.
-const SWEEP_EVERY_HITS = 500
-
-/** Counters in the `rate_limits` table; one atomic upsert per hit, so concurrent requests never lose a count. */
-export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
-  let hitsSinceSweep = 0
-  return {
-    async hit(key, windowMs, now) {
-      const nowSql = sql`${now.toISOString()}::timestamptz`
-      const nextReset = new Date(now.getTime() + windowMs)
-      const nextResetSql = sql`${nextReset.toISOString()}::timestamptz`
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, hits: 1, resetAt: nextReset })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.resetAt} <= ${nowSql} then 1 else ${rateLimits.hits} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then ${nextResetSql} else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
-      hitsSinceSweep += 1
-      if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
-        hitsSinceSweep = 0
-        await db.delete(rateLimits).where(lt(rateLimits.resetAt, now))
-      }
-      if (!row) throw new Error(`rate limit upsert for ${key} returned nothing`)
-      return row
-    },
-    async peek(key, now) {
-      const [row] = await db
-        .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
-        .from(rateLimits)
-        .where(eq(rateLimits.key, key))
-      return row && row.resetAt > now ? row : null
-    },
-    async reset(key) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key))
-    },
-  }
 }
 
 /** A limit: at most `limit` hits per `windowMs`, and what to tell a customer who exceeds it. */

@@ -1,17 +1,8 @@
 import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import type { Clock } from '../lib/clock'
 import { createToken, hashToken } from '../lib/tokens'
-import {
-  deleteClientSessions,
-  deleteExpiredSessions,
-  deleteSession,
-  findLiveSession,
-  insertSession,
-  touchSession,
-} from '../modules/auth/sessions.repository'
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'sa_session'
@@ -21,6 +12,35 @@ const SLIDE_EVERY_MS = 60 * 60_000
 
 /** The message of every 401: the web app shows it, and signs out locally on a failed profile fetch (spec §4). */
 export const NOT_SIGNED_IN = 'Please log in to continue.'
+
+/** A live session as the store keeps it, found by the SHA-256 of its cookie id. */
+export interface StoredSession {
+  clientId: string
+  lastSeenAt: Date
+}
+
+/** Where sessions live: the database by default, Redis when several instances share one (decisions §4). */
+export interface SessionStore {
+  /** The live session with this id hash, or null when unknown or expired at `now`. */
+  find: (idHash: string, now: Date) => Promise<StoredSession | null>
+  /** Stores a new session, forgetting the client's expired ones. */
+  create: (session: {
+    idHash: string
+    clientId: string
+    now: Date
+    expiresAt: Date
+  }) => Promise<void>
+  /** Moves a session's expiry forward (sliding expiry). */
+  touch: (
+    session: { idHash: string; clientId: string },
+    now: Date,
+    expiresAt: Date,
+  ) => Promise<void>
+  /** Deletes one session. */
+  delete: (idHash: string) => Promise<void>
+  /** Deletes every session of a client (password change, recovery, deletion). */
+  deleteAllOf: (clientId: string) => Promise<void>
+}
 
 /** Server-side sessions behind an HttpOnly cookie (decisions §2). */
 export interface SessionManager {
@@ -49,13 +69,13 @@ export function cookieOptions(request: FastifyRequest, path: string, maxAgeSecon
   }
 }
 
-/** Registers cookie parsing and builds the session manager over the `sessions` table. */
+/** Registers cookie parsing and builds the session manager over a session store. */
 export async function registerSessions(
   app: FastifyInstance,
-  options: { db: Database; clock: Clock; ttlMs: number; cookiePath: string },
+  options: { store: SessionStore; clock: Clock; ttlMs: number; cookiePath: string },
 ): Promise<SessionManager> {
   await app.register(cookie)
-  const { db, clock, ttlMs, cookiePath } = options
+  const { store, clock, ttlMs, cookiePath } = options
   const resolved = new WeakMap<FastifyRequest, Promise<string | null>>()
 
   function setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -71,10 +91,14 @@ export async function registerSessions(
     if (!token) return null
     const idHash = hashToken(token)
     const now = clock()
-    const session = await findLiveSession(db, idHash, now)
+    const session = await store.find(idHash, now)
     if (!session) return null
     if (now.getTime() - session.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
-      await touchSession(db, idHash, now, new Date(now.getTime() + ttlMs))
+      await store.touch(
+        { idHash, clientId: session.clientId },
+        now,
+        new Date(now.getTime() + ttlMs),
+      )
       setCookie(request, reply, token)
     }
     return session.clientId
@@ -96,11 +120,10 @@ export async function registerSessions(
     },
     async start(request, reply, clientId) {
       const old = request.cookies[SESSION_COOKIE]
-      if (old) await deleteSession(db, hashToken(old))
+      if (old) await store.delete(hashToken(old))
       const now = clock()
-      await deleteExpiredSessions(db, clientId, now)
       const token = createToken()
-      await insertSession(db, {
+      await store.create({
         idHash: hashToken(token),
         clientId,
         now,
@@ -111,12 +134,12 @@ export async function registerSessions(
     },
     async end(request, reply) {
       const token = request.cookies[SESSION_COOKIE]
-      if (token) await deleteSession(db, hashToken(token))
+      if (token) await store.delete(hashToken(token))
       resolved.set(request, Promise.resolve(null))
       manager.clearCookie(request, reply)
     },
     async endAll(clientId) {
-      await deleteClientSessions(db, clientId)
+      await store.deleteAllOf(clientId)
     },
     clearCookie(request, reply) {
       void reply.clearCookie(SESSION_COOKIE, cookieOptions(request, cookiePath))

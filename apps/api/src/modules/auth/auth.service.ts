@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock'
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../lib/passwords'
 import { createDigitCode, createToken, hashToken } from '../../lib/tokens'
 import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
+import type { SessionStore } from '../../plugins/session'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import {
   findClientByEmail,
@@ -24,7 +25,6 @@ import {
   retireRecoveryCodes,
   useRecoveryCode,
 } from './auth.repository'
-import { deleteClientSessions } from './sessions.repository'
 
 /** How long a confirmed code lets the client set a new password. */
 export const RECOVERY_GRANT_TTL_MS = 10 * 60_000
@@ -116,13 +116,14 @@ export function createAuthService(deps: {
   limiter: RateLimiter
   rules: AuthRules
   mail: MailQueue
+  sessions: SessionStore
 }): AuthService {
-  const { db, clock, limiter, rules, mail } = deps
+  const { db, clock, limiter, rules, mail, sessions } = deps
 
   async function setPassword(clientId: string, password: string): Promise<void> {
     const now = clock()
     await updatePasswordHash(db, clientId, await hashSecret(password), now)
-    await deleteClientSessions(db, clientId)
+    await sessions.deleteAllOf(clientId)
     await clearRecoveryState(db, clientId, now)
   }
 

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Database } from '@sweet-art/db/database'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { createRefreshable, type Refreshable } from '../../lib/refreshable'
+import type { InvalidationBus } from '../../providers/shared-state/shared-state'
 import { loadActiveCatalog } from './catalog.repository'
 
 /** The catalogue as served: its JSON bytes, compressed once per change, and a strong ETag of them. */
@@ -18,20 +19,23 @@ export interface CatalogSnapshot {
 /** The active catalogue held in memory; refreshed whenever the catalogue changes. */
 export type CatalogCache = Refreshable<CatalogSnapshot>
 
-/** Builds the in-memory catalogue over the database. */
-export function createCatalogCache(db: Database): CatalogCache {
-  return createRefreshable(async () => {
-    const sections = await loadActiveCatalog(db)
-    const json = Buffer.from(JSON.stringify(sections))
-    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
-    return {
-      sections,
-      json,
-      gzip: gzipSync(json, { level: 9 }),
-      brotli: brotliCompressSync(json, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-      }),
-      etag,
-    }
-  })
+/** Builds the in-memory catalogue over the database; a refresh reaches every instance through `bus`. */
+export function createCatalogCache(db: Database, bus: InvalidationBus): CatalogCache {
+  return createRefreshable(
+    async () => {
+      const sections = await loadActiveCatalog(db)
+      const json = Buffer.from(JSON.stringify(sections))
+      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
+      return {
+        sections,
+        json,
+        gzip: gzipSync(json, { level: 9 }),
+        brotli: brotliCompressSync(json, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+        etag,
+      }
+    },
+    { topic: 'catalog', bus },
+  )
 }

@@ -33,6 +33,8 @@ export function registerClientRoutes(
     const body = parseWith(ClientDeleteRequestSchema, request.body ?? {})
     assertOwnClientId(body.clientId, clientId)
     await clients.deleteAccount(clientId)
+    // The database drops its session rows with the account; a Redis session store needs telling.
+    await sessions.endAll(clientId)
     sessions.clearCookie(request, reply)
     return true
   })

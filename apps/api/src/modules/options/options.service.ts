@@ -1,21 +1,25 @@
 import type { Database } from '@sweet-art/db/database'
 import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import { createRefreshable, type Refreshable } from '../../lib/refreshable'
+import type { InvalidationBus } from '../../providers/shared-state/shared-state'
 import { readOptionsRow } from './options.repository'
 
 /** The shop's options held in memory; refreshed whenever the baker changes them. */
 export type OptionsCache = Refreshable<AppOptions>
 
-/** Builds the in-memory options over the database. */
-export function createOptionsCache(db: Database): OptionsCache {
-  return createRefreshable(async () => {
-    const row = await readOptionsRow(db)
-    return {
-      updatedAt: row.updatedAt.toISOString(),
-      // The shop offers accounts; the storefront shows sign-in when this is true.
-      isAuth: true,
-      appDelivery: row.appDelivery,
-      closeOrderDates: { closeDates: row.closeDates, closeWeekDays: row.closeWeekDays },
-    }
-  })
+/** Builds the in-memory options over the database; a refresh reaches every instance through `bus`. */
+export function createOptionsCache(db: Database, bus: InvalidationBus): OptionsCache {
+  return createRefreshable(
+    async () => {
+      const row = await readOptionsRow(db)
+      return {
+        updatedAt: row.updatedAt.toISOString(),
+        // The shop offers accounts; the storefront shows sign-in when this is true.
+        isAuth: true,
+        appDelivery: row.appDelivery,
+        closeOrderDates: { closeDates: row.closeDates, closeWeekDays: row.closeWeekDays },
+      }
+    },
+    { topic: 'options', bus },
+  )
 }
