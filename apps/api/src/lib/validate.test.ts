@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest'
+import { z } from 'zod'
+import { AppError } from '@sweet-art/domain/errors'
+import { parseWith } from './validate'
+
+const Schema = z.object({ message: z.string(), lines: z.array(z.object({ note: z.string() })) })
+
+test('a NUL character, which PostgreSQL text cannot hold, is a 400 on its field rather than a failed write', () => {
+  let thrown: unknown
+  try {
+    parseWith(Schema, { message: 'fine', lines: [{ note: 'a\u0000b' }] })
+  } catch (error) {
+    thrown = error
+  }
+  expect(thrown).toBeInstanceOf(AppError)
+  expect(thrown).toMatchObject({
+    code: 'VALIDATION',
+    fields: { 'lines.0.note': expect.stringMatching(/character/) },
+  })
+})
+
+test('text without NUL characters parses as before', () => {
+  expect(parseWith(Schema, { message: '🎂 <b>', lines: [] })).toEqual({
+    message: '🎂 <b>',
+    lines: [],
+  })
+})
