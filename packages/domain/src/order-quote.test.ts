@@ -47,6 +47,20 @@ test('the shop prices lines from its catalogue, not from the cost the browser se
   expect(result.quote.total).toBe(12000 + 1300 + 1500)
 })
 
+test('an order whose total is more than the shop takes online is refused, not written', () => {
+  const result = quoteOrder(
+    input({
+      products: [
+        makeCartLine({ productId: 'cake', name: 'Chocolate Cake', quantity: '999999999' }),
+      ],
+    }),
+  )
+  expect(result).toEqual({
+    ok: false,
+    refusal: { kind: 'catalogue', message: ORDER_QUOTE_MESSAGES.tooLarge },
+  })
+})
+
 test('an order with a line on request has no total', () => {
   const result = quoteOrder(
     input({

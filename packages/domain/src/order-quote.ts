@@ -17,7 +17,11 @@ export const ORDER_QUOTE_MESSAGES = {
   addressRequired: FORM_MESSAGES.required,
   distanceUnknown:
     'We could not work out the delivery distance to this address. Please choose it from the suggestions.',
+  tooLarge: 'This order is too large to take online. Please contact us and we will arrange it.',
 } as const
+
+/** The largest order total the shop takes online: what the orders table holds in pence (a 32-bit integer). */
+export const MAX_ORDER_TOTAL_PENCE = 2_147_483_647
 
 /** The delivery block of a checkout as the server has checked it (decisions §2). */
 export interface QuoteDelivery {
@@ -121,6 +125,8 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
     lines.map((quoted) => quoted.line),
     { delivery: charges.delivery, congestion: charges.congestion },
   )
+  if (total.kind === 'priced' && total.pence > MAX_ORDER_TOTAL_PENCE)
+    return refuse('catalogue', ORDER_QUOTE_MESSAGES.tooLarge)
   return {
     ok: true,
     quote: {
