@@ -10,6 +10,24 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
     ]
   : []
 
+// Several instances on one PostgreSQL and one Redis: registered only when both answer (.ci/run).
+const apiScaleOut =
+  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [
+        {
+          test: {
+            name: 'api-scale-out',
+            root: './apps/api',
+            environment: 'node',
+            include: ['src/**/*.scale-out.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            env: { TEST_DB_KIND: 'postgres' },
+          },
+        },
+      ]
+    : []
+
 export default defineConfig({
   test: {
     // The business rules must stay fully tested; the figure is printed by every run.
@@ -25,6 +43,7 @@ export default defineConfig({
       './packages/db/vitest.config.ts',
       './apps/api/vitest.config.ts',
       ...apiOnPostgres,
+      ...apiScaleOut,
       './apps/web/vitest.config.ts',
     ],
   },

@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config'
+import { configDefaults, defineProject } from 'vitest/config'
 
 export default defineProject({
   test: {
@@ -6,6 +6,8 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // These need PostgreSQL and Redis; the root config adds them as their own project when both answer.
+    exclude: [...configDefaults.exclude, 'src/**/*.scale-out.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -95,10 +95,15 @@ export async function createTestApp(
     payments?: PaymentProvider
     storage?: ImageStorage
     env?: Partial<Env>
+    /** A database another app uses too (two instances on one database); its owner seeds and closes it. */
+    database?: OpenDatabase
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase()
-  if (options.seed ?? true) await seedDatabase(database.db, SEED_CATALOGUE)
+  const shared = options.database
+  const { database, drop } = shared
+    ? { database: shared, drop: () => Promise.resolve() }
+    : await openTestDatabase()
+  if (!shared && (options.seed ?? true)) await seedDatabase(database.db, SEED_CATALOGUE)
   const mail = createMemoryMailProvider()
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sweet-art-uploads-'))
   offlineMaps ??= createOfflineMapsProvider({ dataDir: PROJECT_PATHS.mapsData })
@@ -127,7 +132,7 @@ export async function createTestApp(
     mail,
     close: async () => {
       await app.close()
-      await database.close()
+      if (!shared) await database.close()
       await drop()
       rmSync(uploadsDir, { recursive: true, force: true })
     },

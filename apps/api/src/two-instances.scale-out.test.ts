@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sections } from '@sweet-art/db/schema'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { signUp } from './test/accounts'
+import { createAgent } from './test/agent'
+import { createTestRedisPrefix, testRedisUrl } from './test/redis'
+import { createTestApp, type TestApp } from './test/test-app'
+
+// Two API instances as production runs them: one PostgreSQL database, one Redis, separate memories.
+const keys = createTestRedisPrefix()
+const AUTH_RATE_LIMIT_PER_IP = 4
+let first: TestApp
+let second: TestApp
+
+beforeAll(async () => {
+  const env = {
+    REDIS_URL: testRedisUrl(),
+    REDIS_KEY_PREFIX: keys.prefix,
+    AUTH_RATE_LIMIT_PER_IP,
+  }
+  first = await createTestApp({ env })
+  second = await createTestApp({ env, database: first.database })
+})
+afterAll(async () => {
+  await second.close()
+  await first.close()
+  await keys.clean()
+})
+
+test('a session made on one instance works on the other, and signing out there ends it', async () => {
+  const { agent, user } = await signUp(first.app)
+  const elsewhere = createAgent(second.app)
+  elsewhere.jar.set('sa_session', agent.jar.get('sa_session') ?? '')
+
+  const profile = await elsewhere.get('/api/clients/auth/profile')
+  expect(profile.statusCode).toBe(200)
+  expect(profile.json()).toMatchObject({ email: user.email })
+
+  expect((await elsewhere.get('/api/clients/auth/logout')).statusCode).toBe(204)
+  expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(401)
+})
+
+test('the per-IP auth limit counts requests to both instances together', async () => {
+  const wrong = { email: 'nobody@example.com', password: 'not the password' }
+  // An address of its own (through the trusted proxy header), so no other test's requests count.
+  const fromOneAddress = { 'x-forwarded-for': '203.0.113.7' }
+  const statuses: number[] = []
+  for (let attempt = 0; attempt <= AUTH_RATE_LIMIT_PER_IP; attempt += 1) {
+    const instance = attempt % 2 === 0 ? first : second
+    const agent = createAgent(instance.app)
+    const response = await agent.request('POST', '/api/clients/auth/login', wrong, fromOneAddress)
+    statuses.push(response.statusCode)
+  }
+  expect(statuses).toEqual([...Array<number>(AUTH_RATE_LIMIT_PER_IP).fill(401), 429])
+})
+
+test('a catalogue change refreshed on one instance is served by the other within a second', async () => {
+  const fetchSections = async () =>
+    (await second.app.inject({ method: 'GET', url: '/api/products-sections/client' })).json<
+      Section[]
+    >()
+  const [cakes] = await first.database.db.select().from(sections).where(eq(sections.title, 'Cakes'))
+  if (!cakes) throw new Error('seed has no Cakes section')
+  expect((await fetchSections()).find((s) => s.id === cakes.id)?.description).toBe(
+    cakes.description,
+  )
+
+  await first.database.db
+    .update(sections)
+    .set({ description: 'Baked on the other instance' })
+    .where(eq(sections.id, cakes.id))
+  await first.app.catalog.refresh()
+  const refreshedAt = Date.now()
+
+  let description: string | undefined
+  while (Date.now() - refreshedAt < 1000) {
+    description = (await fetchSections()).find((s) => s.id === cakes.id)?.description
+    if (description === 'Baked on the other instance') break
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  expect(description).toBe('Baked on the other instance')
+})
