@@ -31,6 +31,15 @@ test.each([
     },
   ],
   [
+    'a photo the baker uploaded gets the same two widths',
+    { path: 'images/products', name: 'a1b2.webp' },
+    '/api',
+    {
+      src: '/api/images/products/a1b2.webp',
+      srcSet: '/api/images/products/400/a1b2.webp 400w, /api/images/products/a1b2.webp 800w',
+    },
+  ],
+  [
     'a photo stored elsewhere has only its original',
     { path: 'uploads/orders', name: 'sketch.png' },
     '/api',

@@ -3,6 +3,8 @@ import type { ImageFile } from './schemas/catalog'
 
 /** Where catalogue photos are stored; each has a smaller copy beside its original (spec §3 image URL). */
 export const CATALOG_IMAGE_PATH = 'images/catalog'
+/** Where photos the baker uploads in the back office are served from, with the same two widths (issue 8). */
+export const CATALOG_UPLOAD_PATH = 'images/products'
 /** Width in pixels of the smaller copy of every catalogue photo, kept under `{path}/400/{name}` (spec §3 image URL). */
 export const CATALOG_SMALL_WIDTH = 400
 /** Width in pixels of a catalogue photo's original (spec §3 image URL). */
@@ -24,7 +26,7 @@ function trimSlashes(path: string): string {
 export function imageSources(file: ImageFile, apiBase: string): ImageSources {
   const src = imageUrl(file, apiBase)
   const path = trimSlashes(file.path)
-  if (path !== CATALOG_IMAGE_PATH) return { src, srcSet: null }
+  if (path !== CATALOG_IMAGE_PATH && path !== CATALOG_UPLOAD_PATH) return { src, srcSet: null }
   const small = imageUrl({ path: `${path}/${CATALOG_SMALL_WIDTH}`, name: file.name }, apiBase)
   return { src, srcSet: `${small} ${CATALOG_SMALL_WIDTH}w, ${src} ${CATALOG_FULL_WIDTH}w` }
 }

@@ -3,12 +3,14 @@ import { z } from 'zod'
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const TIME_FORMAT = 'Use HH:mm, e.g. 07:00'
+const MONTH_DAY_FORMAT = 'Use MM-DD, e.g. 12-25'
 
 /** A weekday's congestion-charge window; `day` 0 is Sunday (spec §9). */
 export const CongestionWindowSchema = z.object({
   day: z.number().int().min(0).max(6),
-  from: z.string().regex(CLOCK_TIME),
-  to: z.string().regex(CLOCK_TIME),
+  from: z.string().regex(CLOCK_TIME, TIME_FORMAT),
+  to: z.string().regex(CLOCK_TIME, TIME_FORMAT),
 })
 /** A weekday's congestion-charge window (spec §9). */
 export type CongestionWindow = z.infer<typeof CongestionWindowSchema>
@@ -19,14 +21,20 @@ export type CongestionWindow = z.infer<typeof CongestionWindowSchema>
  * `congestionDaysInterval` is a yearly `MM-DD` range, inclusive, that may wrap over New Year.
  */
 export const AppDeliverySchema = z.object({
-  originDeliveryAddress: z.string().min(1),
-  distanceRatio: z.number().positive(),
-  congestionPrice: z.number().nonnegative(),
-  congestionChargeZone: z.array(z.string().regex(/^[A-Z]{1,2}\d{1,2}[A-Z?]?$/)),
+  originDeliveryAddress: z.string().trim().min(1, 'Enter the address deliveries start from'),
+  distanceRatio: z
+    .number({ error: 'Must be a positive number' })
+    .positive('Must be a positive number'),
+  congestionPrice: z
+    .number({ error: 'Must be a positive number or 0' })
+    .nonnegative('Must be a positive number or 0'),
+  congestionChargeZone: z.array(
+    z.string().regex(/^[A-Z]{1,2}\d{1,2}[A-Z?]?$/, 'An outward code in capitals, e.g. SE1 or SW1?'),
+  ),
   congestionWeekDays: z.array(CongestionWindowSchema),
   congestionDaysInterval: z.object({
-    from: z.string().regex(MONTH_DAY),
-    to: z.string().regex(MONTH_DAY),
+    from: z.string().regex(MONTH_DAY, MONTH_DAY_FORMAT),
+    to: z.string().regex(MONTH_DAY, MONTH_DAY_FORMAT),
   }),
 })
 /** The shop's delivery settings (spec §3). */
@@ -34,11 +42,42 @@ export type AppDelivery = z.infer<typeof AppDeliverySchema>
 
 /** Dates (`YYYY-MM-DD`) and weekdays (0 is Sunday) on which nothing is delivered (spec §3, §5). */
 export const CloseOrderDatesSchema = z.object({
-  closeDates: z.array(z.string().regex(ISO_DATE)),
+  closeDates: z.array(z.string().regex(ISO_DATE, 'Use YYYY-MM-DD')),
   closeWeekDays: z.array(z.number().int().min(0).max(6)),
 })
 /** Dates and weekdays on which nothing is delivered (spec §3, §5). */
 export type CloseOrderDates = z.infer<typeof CloseOrderDatesSchema>
+
+/**
+ * The options the baker edits in the back office (issue 8): each window ends after it starts and
+ * each weekday has at most one window; closed days are listed once.
+ */
+export const OptionsInputSchema = z
+  .object({ appDelivery: AppDeliverySchema, closeOrderDates: CloseOrderDatesSchema })
+  .superRefine((options, context) => {
+    const seenDays = new Set<number>()
+    for (const [index, window] of options.appDelivery.congestionWeekDays.entries()) {
+      const path = ['appDelivery', 'congestionWeekDays', index]
+      if (window.to <= window.from)
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'to'],
+          message: 'Must end after it starts',
+        })
+      if (seenDays.has(window.day))
+        context.addIssue({ code: 'custom', path: [...path, 'day'], message: 'One window per day' })
+      seenDays.add(window.day)
+    }
+    const dates = options.closeOrderDates.closeDates
+    if (new Set(dates).size !== dates.length)
+      context.addIssue({
+        code: 'custom',
+        path: ['closeOrderDates', 'closeDates'],
+        message: 'Each date once',
+      })
+  })
+/** The options the baker edits. */
+export type OptionsInput = z.infer<typeof OptionsInputSchema>
 
 /** The app options the storefront caches (spec §3 App options). */
 export const AppOptionsSchema = z.object({

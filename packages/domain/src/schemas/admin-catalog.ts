@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { DeliveryMethodSchema, ImageFileSchema, PRICE_TYPES, SectionSchema } from './catalog'
+
+const REQUIRED = 'The field is required'
+const POSITIVE = 'Must be a positive number'
+const WHOLE = 'Must be an integer'
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, REQUIRED).max(max, `At most ${max} characters`)
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`)
+// Pounds with at most two decimals, as every amount travels (decisions §2).
+const pounds = z
+  .number({ error: POSITIVE })
+  .positive(POSITIVE)
+  .max(100_000, 'At most £ 100000')
+  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'At most 2 decimals')
+
+/** A section as the baker writes it in the back office (spec §3 Section, issue 8). */
+export const SectionInputSchema = z.object({
+  title: requiredText(80),
+  description: optionalText(2000),
+  isActive: z.boolean(),
+  isTreads: z.boolean(),
+})
+/** A section as the baker writes it. */
+export type SectionInput = z.infer<typeof SectionInputSchema>
+
+/** A filling or extra filling as the baker writes it; photos already stored are kept (spec §3 Filling). */
+export const FillingInputSchema = z.object({
+  title: requiredText(120),
+  photo: z.array(ImageFileSchema),
+  structure: z.array(requiredText(200)),
+  ingredients: optionalText(2000),
+})
+
+/**
+ * A price as the baker writes it (spec §3 Price): `only` needs its value, `interval` and
+ * `variants` their rows, `request` and `custom` the text shown instead of a price.
+ */
+export const PriceInputSchema = z
+  .object({
+    type: z.enum(PRICE_TYPES),
+    value: pounds.nullable(),
+    text: optionalText(120),
+    currency: requiredText(3),
+    unit: optionalText(40),
+    intervals: z.array(
+      z
+        .object({
+          from: z.number({ error: WHOLE }).int(WHOLE).positive(POSITIVE),
+          to: z.number({ error: WHOLE }).int(WHOLE).positive(POSITIVE),
+          cost: pounds,
+        })
+        .refine((row) => row.to >= row.from, {
+          message: 'To must not be below From',
+          path: ['to'],
+        }),
+    ),
+    variants: z.array(z.object({ cost: pounds, unit: requiredText(40) })),
+  })
+  .superRefine((price, context) => {
+    if (price.type === 'only' && price.value === null)
+      context.addIssue({ code: 'custom', path: ['value'], message: 'Enter the price' })
+    if (price.type === 'only' && price.unit === '')
+      context.addIssue({ code: 'custom', path: ['unit'], message: 'Enter the unit, e.g. cake' })
+    if (price.type === 'interval' && price.intervals.length === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['intervals'],
+        message: 'Add at least one interval',
+      })
+    if (price.type === 'interval' && price.unit === '')
+      context.addIssue({ code: 'custom', path: ['unit'], message: 'Enter the unit, e.g. piece' })
+    if (price.type === 'variants' && price.variants.length === 0)
+      context.addIssue({ code: 'custom', path: ['variants'], message: 'Add at least one variant' })
+    if ((price.type === 'request' || price.type === 'custom') && price.text === '')
+      context.addIssue({ code: 'custom', path: ['text'], message: 'Enter the text shown' })
+  })
+/** A price as the baker writes it. */
+export type PriceInput = z.infer<typeof PriceInputSchema>
+
+/**
+ * A product as the baker writes it in the back office: every field of spec §3 Product except its
+ * photos, which are uploaded, removed and reordered on their own (issue 8).
+ */
+export const ProductInputSchema = z.object({
+  sectionId: z.uuid('Choose a section'),
+  title: requiredText(120),
+  treadTitle: optionalText(120),
+  description: optionalText(4000),
+  isActive: z.boolean(),
+  price: PriceInputSchema,
+  minimalQuantity: z.number({ error: WHOLE }).int(WHOLE).min(1, 'At least 1').max(10_000),
+  delivery: z.array(DeliveryMethodSchema).min(1, 'Allow at least one delivery method'),
+  filings: z.array(FillingInputSchema),
+  extraFilings: z.object({ sectionTitle: optionalText(120), filings: z.array(FillingInputSchema) }),
+  variants: z.array(z.object({ title: requiredText(120), photo: z.array(ImageFileSchema) })),
+  collections: z.array(z.object({ title: requiredText(120), ingredients: optionalText(2000) })),
+  ingredients: optionalText(4000),
+  storage: optionalText(2000),
+})
+/** A product as the baker writes it. */
+export type ProductInput = z.infer<typeof ProductInputSchema>
+
+/** Moves a section, a product or a photo one place up (earlier) or down (later) (issue 8). */
+export const MoveSchema = z.object({ direction: z.enum(['up', 'down'], 'Move up or down') })
+/** A one-place move. */
+export type Move = z.infer<typeof MoveSchema>
+
+/** Shows or hides a section or product in the storefront (spec §3 isActive, issue 8). */
+export const ActiveSchema = z.object({ isActive: z.boolean() })
+
+/** Names one stored photo of a product, to remove or move it (issue 8). */
+export const ProductPhotoSchema = z.object({ name: z.string().min(1, REQUIRED) })
+
+/** Moves one stored photo of a product a place up or down; the first photo is the main one (spec §3 Product.photo). */
+export const ProductPhotoMoveSchema = ProductPhotoSchema.extend(MoveSchema.shape)
+
+/** The whole catalogue as the back office lists it: inactive sections and products included (issue 8). */
+export const AdminCatalogueSchema = z.array(SectionSchema)
