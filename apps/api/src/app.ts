@@ -41,6 +41,8 @@ import { isSandboxPaymentProvider } from './providers/payments/sandbox-payment-p
 import { createIdempotencyStore } from './lib/idempotency'
 import { createAdminService } from './modules/admin/admin.service'
 import { registerAdminRoutes } from './modules/admin/admin.routes'
+import { createAdminClientsService } from './modules/admin/admin-clients.service'
+import { createAdminPaymentsService } from './modules/admin/admin-payments.service'
 import { createOrderImagesService } from './modules/uploads/uploads.service'
 import { registerUploadRoutes } from './modules/uploads/uploads.routes'
 
@@ -187,7 +189,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminRoutes(api, {
         db: database.db,
         sessions,
-        services: { orders: createAdminService({ db: database.db, clock, mail: mailQueue }) },
+        services: {
+          orders: createAdminService({ db: database.db, clock, mail: mailQueue }),
+          payments: createAdminPaymentsService({
+            db: database.db,
+            clock,
+            mail: mailQueue,
+            payments: paymentProvider,
+            publicOrigin: env.PUBLIC_ORIGIN,
+          }),
+          clients: createAdminClientsService({ db: database.db }),
+        },
       })
       await api.register(multipart, {
         limits: { fileSize: MAX_ORDER_IMAGE_BYTES, files: MAX_ORDER_IMAGES, fields: 10, parts: 40 },

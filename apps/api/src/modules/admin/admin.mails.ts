@@ -1,5 +1,6 @@
 import { orderStatusLabel } from '@sweet-art/domain/orders'
-import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
+import { formatLinePounds } from '@sweet-art/domain/pricing'
+import type { Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
 import { composeMail } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
 import { orderReference } from '../orders/orders.mails'
@@ -38,6 +39,39 @@ export function transferReceivedMail(orderId: string, contact: Contact): MailMes
     paragraphs: [
       `Hello ${contact.firstName},`,
       `Your bank transfer for order ${reference} has arrived. Your order is confirmed.`,
+    ],
+  })
+}
+
+/**
+ * To the customer when the bakery has priced their request (issue 8): the price, and where to pay
+ * it; without an absolute link (no public origin known) their account's Transactions has the Pay button.
+ */
+export function orderPricedMail(
+  order: Order,
+  contact: Contact,
+  payLink: string | null,
+): MailMessage {
+  const reference = orderReference(order.id)
+  const total = order.total === null ? '' : formatLinePounds(order.total)
+  return composeMail(contact.email, `Sweet Art: the price of order ${reference} is ready`, {
+    title: `Your order ${reference} is priced`,
+    paragraphs: [
+      `Hello ${contact.firstName},`,
+      `We have looked at your request and priced it at ${total}. Your order is confirmed as soon as your payment arrives.`,
+    ],
+    rows: [
+      ...order.products.map((line): [string, string] => [
+        `${line.name} × ${line.quantity}`,
+        formatLinePounds(line.cost === null ? null : line.cost * Number(line.quantity)),
+      ]),
+      ['Total', total],
+      ...(payLink ? [['Pay here', payLink] as [string, string]] : []),
+    ],
+    after: [
+      payLink
+        ? 'You can also pay from Transactions in your account.'
+        : 'Please sign in to your account and press Pay under Transactions.',
     ],
   })
 }

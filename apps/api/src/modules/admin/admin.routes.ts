@@ -4,12 +4,18 @@ import { AppError } from '@sweet-art/domain/errors'
 import type { SessionManager } from '../../plugins/session'
 import { isAdmin } from './admin.repository'
 import { ADMIN_ORDER_ROUTES } from './admin-orders.routes'
+import { ADMIN_CLIENT_ROUTES } from './admin-clients.routes'
+import { ADMIN_PAYMENT_ROUTES } from './admin-payments.routes'
 import type { AdminRoute, AdminServices } from './admin-route'
 
 const TEAM_ONLY = 'This part of the shop is for the bakery team only.'
 
 /** Every `/admin/*` route of the API (issue 8). */
-export const ADMIN_ROUTES: readonly AdminRoute[] = [...ADMIN_ORDER_ROUTES]
+export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  ...ADMIN_ORDER_ROUTES,
+  ...ADMIN_PAYMENT_ROUTES,
+  ...ADMIN_CLIENT_ROUTES,
+]
 
 /** Registers the admin routes; each checks the session's role on the server before anything else. */
 export function registerAdminRoutes(

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openDatabase } from '@sweet-art/db/database'
@@ -16,9 +17,11 @@ import { createAgent, type Agent } from '../../test/agent'
 import {
   attemptHeaders,
   collectionOrder,
+  configuredLine,
   fetchCatalogue,
   nextWorkingDay,
 } from '../../test/checkout'
+import { uploadOrderImages } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { ADMIN_ROUTES } from './admin.routes'
 
@@ -196,4 +199,53 @@ test('the board lists orders by delivery with the customer, and the production s
     rows.find((row) => row.name === 'Bespoke Celebration Cake')?.quantity,
   ).toBeGreaterThanOrEqual(2)
   expect((await admin.get('/api/admin/production-sheet?date=tomorrow')).statusCode).toBe(400)
+})
+
+test("the board carries the customer's options, message and photos, which the baker may open and other clients may not", async () => {
+  const { agent: client } = await signUp(shop.app, { firstName: 'Ivy' })
+  const created = await client.request(
+    'POST',
+    '/api/orders/client',
+    {
+      ...checkoutBody('Bespoke Celebration Cake'),
+      products: [
+        configuredLine(sections, 'Bespoke Celebration Cake'),
+        configuredLine(sections, 'Chocolate Truffle Cake'),
+      ],
+      message: 'Happy 7th birthday, Ivy!',
+    },
+    attemptHeaders(),
+  )
+  const order = OrderSchema.parse(created.json())
+  const bytes = await sharp({
+    create: { width: 32, height: 24, channels: 3, background: '#E6D2AA' },
+  })
+    .png()
+    .toBuffer()
+  expect(
+    (await uploadOrderImages(client, order.id, [{ name: 'idea.png', type: 'image/png', bytes }]))
+      .statusCode,
+  ).toBe(200)
+
+  const board = AdminOrderSchema.array().parse(
+    (
+      await admin.get(`/api/admin/orders?from=${order.delivery.date}&to=${order.delivery.date}`)
+    ).json(),
+  )
+  const seen = board.find((entry) => entry.id === order.id)
+  expect(seen).toMatchObject({
+    message: 'Happy 7th birthday, Ivy!',
+    delivery: { method: 'orderCollection', time: '11:00' },
+    products: order.products,
+  })
+  expect(seen?.products[1]?.options.length).toBeGreaterThan(0)
+  const [photo] = seen?.images ?? []
+  if (!photo) throw new Error('one photo expected')
+  const url = `/api/${photo.path}/${photo.name}`
+  const opened = await admin.get(url)
+  expect(opened.statusCode).toBe(200)
+  expect(opened.headers['content-type']).toBe('image/png')
+  const { agent: stranger } = await signUp(shop.app)
+  expect((await stranger.get(url)).statusCode).toBe(404)
+  expect((await createAgent(shop.app).get(url)).statusCode).toBe(401)
 })

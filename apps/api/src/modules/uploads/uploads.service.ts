@@ -7,6 +7,7 @@ import { canRemoveOrderImages, hasCustomMadeProduct } from '@sweet-art/domain/or
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { isUuid } from '../../lib/ownership'
 import type { ImageStorage } from '../../providers/storage/image-storage'
+import { isAdmin } from '../admin/admin.repository'
 import { findOrder } from '../orders/orders.repository'
 import { readUploadedImage } from './uploaded-image'
 import {
@@ -28,7 +29,7 @@ function storageKey(orderId: string, name: string): string {
   return `orders/${orderId}/${name}`
 }
 
-/** Photos for custom cakes (decisions §5): only the order's owner, only while it is created or current. */
+/** Photos for custom cakes (decisions §5): changed only by the order's owner while it is created or current; seen by the owner and the bakery. */
 export interface OrderImagesService {
   add: (clientId: string, orderId: string, files: Buffer[]) => Promise<Order>
   remove: (clientId: string, orderId: string, name: string) => Promise<Order>
@@ -51,6 +52,15 @@ export function createOrderImagesService(deps: {
     const order = isUuid(orderId) ? await findOrder(db, orderId, clientId) : null
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
     return order
+  }
+
+  // The bakery sees the photos of every order, since it bakes from them; it never changes them.
+  async function viewableOrder(clientId: string, orderId: string): Promise<void> {
+    const isReadable =
+      isUuid(orderId) &&
+      ((await findOrder(db, orderId, clientId)) !== null ||
+        ((await isAdmin(db, clientId)) && (await findOrder(db, orderId)) !== null))
+    if (!isReadable) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
   }
 
   async function changeableOrder(clientId: string, orderId: string): Promise<Order> {
@@ -92,7 +102,7 @@ export function createOrderImagesService(deps: {
       return ownOrder(clientId, orderId)
     },
     async read(clientId, orderId, name) {
-      await ownOrder(clientId, orderId)
+      await viewableOrder(clientId, orderId)
       const image = await findOrderImage(db, orderId, name)
       const bytes = image ? await storage.get(storageKey(orderId, image.name)) : null
       if (!image || !bytes) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND)

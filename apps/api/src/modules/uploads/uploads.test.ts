@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -9,6 +8,7 @@ import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
 import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
+import { uploadOrderImages as upload } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { IMAGE_TYPE_REFUSED } from './uploaded-image'
 
@@ -38,41 +38,6 @@ async function jpegWithMetadata(): Promise<Buffer> {
     .jpeg()
     .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'GPS 51.5,-0.12' } } })
     .toBuffer()
-}
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(
-  fields: Record<string, string>,
-  files: { name: string; type: string; bytes: Buffer }[],
-) {
-  const boundary = `----sweetart${randomUUID()}`
-  const parts: Buffer[] = []
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    )
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
-
-function upload(agent: Agent, orderId: string, files: Parameters<typeof multipart>[1]) {
-  const { payload, headers } = multipart({ orderId }, files)
-  return agent.request('POST', '/api/orders/images', payload, headers)
 }
 
 async function placeOrder(agent: Agent, productTitle: string): Promise<Order> {

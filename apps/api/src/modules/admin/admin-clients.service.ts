@@ -1,0 +1,27 @@
+import type { Database } from '@sweet-art/db/database'
+import { AppError } from '@sweet-art/domain/errors'
+import type { AdminClient, AdminClientDetail } from '@sweet-art/domain/schemas/admin-clients'
+import { isUuid } from '../../lib/ownership'
+import { listClientOrders } from '../orders/orders.repository'
+import { findAdminClient, searchClients } from './admin-clients.repository'
+
+const CLIENT_NOT_FOUND = 'This client does not exist.'
+
+/** The bakery's list of clients and each one's orders (issue 8); reading only, so nothing to audit. */
+export interface AdminClientsService {
+  list: (search: string | undefined) => Promise<AdminClient[]>
+  detail: (clientId: string) => Promise<AdminClientDetail>
+}
+
+/** Builds the clients side of the back office over the database. */
+export function createAdminClientsService(deps: { db: Database }): AdminClientsService {
+  const { db } = deps
+  return {
+    list: (search) => searchClients(db, search),
+    async detail(clientId) {
+      const client = isUuid(clientId) ? await findAdminClient(db, clientId) : null
+      if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND)
+      return { client, orders: await listClientOrders(db, clientId) }
+    },
+  }
+}

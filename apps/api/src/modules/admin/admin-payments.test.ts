@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { auditLog, clients } from '@sweet-art/db/schema'
+import { AdminTransactionSchema, PricedOrderSchema } from '@sweet-art/domain/schemas/admin-payments'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { OrderSchema, TransactionSchema, type Order } from '@sweet-art/domain/schemas/orders'
+import { ORDER_PRICING_MESSAGES } from '@sweet-art/domain/order-pricing'
+import { signUp } from '../../test/accounts'
+import { createAgent, type Agent } from '../../test/agent'
+import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app'
+
+let shop: TestApp
+let sections: Section[]
+let admin: Agent
+let adminId: string
+
+beforeAll(async () => {
+  shop = await createTestApp()
+  sections = await fetchCatalogue(createAgent(shop.app))
+  const baker = await signUp(shop.app, { firstName: 'Baker', lastName: 'Rose' })
+  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  admin = baker.agent
+  adminId = baker.user.id
+})
+afterAll(async () => {
+  await shop.close()
+})
+
+async function requestOrder(client: Agent): Promise<Order> {
+  const response = await client.request(
+    'POST',
+    '/api/orders/client',
+    collectionOrder(sections, 'Bespoke Celebration Cake'),
+    attemptHeaders(),
+  )
+  expect(response.statusCode, response.body).toBe(201)
+  return OrderSchema.parse(response.json())
+}
+
+test('the baker prices a request order; the client is e-mailed the pay link, sees Pay and pays it in the sandbox', async () => {
+  const { agent: client, user } = await signUp(shop.app, { firstName: 'Pia' })
+  const order = await requestOrder(client)
+  const [line] = order.products
+  if (!line) throw new Error('one line expected')
+  expect(order.total).toBeNull()
+
+  const response = await admin.post(`/api/admin/orders/${order.id}/price`, {
+    lines: [{ id: line.id, cost: 85.5 }],
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  const priced = PricedOrderSchema.parse(response.json())
+  const expectedTotal = 85.5 * Number(line.quantity)
+  expect(priced.order.total).toBe(expectedTotal)
+
+  const [seen] = OrderSchema.array().parse((await client.get('/api/orders/client')).json())
+  expect(seen?.products[0]?.cost).toBe(85.5)
+  expect(seen?.total).toBe(expectedTotal)
+  const [pending] = TransactionSchema.array().parse(
+    (await client.post('/api/payments/customer/transactions')).json(),
+  )
+  expect(pending).toMatchObject({
+    id: priced.transactionId,
+    status: 'pending',
+    amount: expectedTotal,
+    flowLink: priced.flowLink,
+  })
+
+  await shop.app.mailQueue.idle()
+  const mail = shop.mail.to(user.email).find((message) => /price of order/.test(message.subject))
+  expect(mail?.text).toContain(`${TEST_ORIGIN}/payment/${priced.transactionId}`)
+
+  expect((await client.post(`/api/payments/sandbox/${priced.transactionId}/pay`)).statusCode).toBe(
+    200,
+  )
+  const [paid] = TransactionSchema.array().parse(
+    (await client.post('/api/payments/customer/transactions')).json(),
+  )
+  expect(paid?.status).toBe('paid')
+
+  const again = await admin.post(`/api/admin/orders/${order.id}/price`, {
+    lines: [{ id: line.id, cost: 1 }],
+  })
+  expect(again.statusCode).toBe(409)
+  expect(again.json()).toMatchObject({ message: ORDER_PRICING_MESSAGES.alreadyPriced })
+
+  const log = await shop.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'order.price'), eq(auditLog.entityId, order.id)))
+  expect(log).toHaveLength(1)
+  expect(log[0]).toMatchObject({
+    adminId,
+    before: { total: null },
+    after: { total: expectedTotal, transactionId: priced.transactionId },
+  })
+})
+
+test('pricing refuses a bad price, a missing line and an unknown order with a clear 4xx', async () => {
+  const { agent: client } = await signUp(shop.app)
+  const order = await requestOrder(client)
+  const lineId = order.products[0]?.id ?? ''
+  const price = (id: string, body: unknown) => admin.post(`/api/admin/orders/${id}/price`, body)
+
+  const negative = await price(order.id, { lines: [{ id: lineId, cost: -3 }] })
+  expect(negative.statusCode).toBe(400)
+  expect(negative.json<{ fields: Record<string, string> }>().fields['lines.0.cost']).toMatch(/more/)
+  expect((await price(order.id, { lines: [{ id: lineId, cost: 1.005 }] })).statusCode).toBe(400)
+  const stranger = await price(order.id, { lines: [{ id: 'not-a-line', cost: 10 }] })
+  expect(stranger.statusCode).toBe(400)
+  expect(stranger.json()).toMatchObject({ message: ORDER_PRICING_MESSAGES.unknownLine })
+  expect(
+    (await price('00000000-0000-4000-8000-000000000000', { lines: [{ id: lineId, cost: 1 }] }))
+      .statusCode,
+  ).toBe(404)
+  const [unpriced] = OrderSchema.array().parse((await client.get('/api/orders/client')).json())
+  expect(unpriced?.total).toBeNull()
+})
+
+test('the payments list shows each transaction with its state, order, client and who marked it paid', async () => {
+  const { agent: client, user } = await signUp(shop.app, { firstName: 'Tom' })
+  const transfer = await client.request(
+    'POST',
+    '/api/payments/customer/transactions/clear',
+    { ...collectionOrder(sections, 'Classic Victoria Sponge'), paymentChoice: 'bankTransfer' },
+    attemptHeaders(),
+  )
+  const { transactionId } = transfer.json<{ transactionId: string }>()
+  const list = async (query = '') =>
+    AdminTransactionSchema.array().parse(
+      (await admin.get(`/api/admin/transactions${query}`)).json(),
+    )
+
+  const pending = (await list('?status=pending')).find((entry) => entry.id === transactionId)
+  expect(pending).toMatchObject({
+    method: 'bankTransfer',
+    status: 'pending',
+    paidBy: null,
+    clientId: user.id,
+    customer: { firstName: 'Tom', email: user.email },
+  })
+  expect(pending?.reference).toEqual(expect.any(String))
+
+  await admin.post(`/api/admin/transactions/${transactionId}/mark-paid`)
+  expect((await list('?status=pending')).some((entry) => entry.id === transactionId)).toBe(false)
+  const paid = (await list('?status=paid')).find((entry) => entry.id === transactionId)
+  expect(paid).toMatchObject({ status: 'paid', paidBy: 'Baker Rose' })
+  expect(paid?.paidAt).toEqual(expect.any(String))
+  const newestFirst = (await list()).map((entry) => entry.createdAt)
+  expect(newestFirst).toEqual([...newestFirst].sort().reverse())
+  expect((await admin.get('/api/admin/transactions?status=lost')).statusCode).toBe(400)
+})

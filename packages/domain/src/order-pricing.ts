@@ -1,0 +1,59 @@
+import { toPence, type Pence } from './money'
+import { calculateCartTotal, lineUnitCost } from './pricing'
+import type { OrderLine } from './schemas/orders'
+
+/** Why the bakery cannot price a request order as asked (issue 8). */
+export const ORDER_PRICING_MESSAGES = {
+  alreadyPriced: 'This order already has its price; the client pays it from their account.',
+  unknownLine: 'Only the lines awaiting a price can be priced.',
+  missingLine: (name: string) => `Please enter a price for ${name}.`,
+  badQuantity: 'A line of this order has no valid quantity, so it cannot be priced.',
+} as const
+
+/** What a request order needs to be priced: its lines, delivery charges and current total (spec §3 Order). */
+export interface PriceableOrder {
+  readonly products: readonly OrderLine[]
+  readonly delivery: { readonly cost: number | null; readonly congestion: number }
+  readonly total: number | null
+}
+
+/** The outcome of pricing a request order: each line's new unit cost and the order's total, or why not. */
+export type RequestPricing =
+  | { ok: true; lines: { id: string; cost: Pence }[]; total: Pence }
+  | { ok: false; kind: 'conflict' | 'invalid'; message: string }
+
+/**
+ * Prices a request order (issue 8): the baker gives a unit price to every line that had none
+ * (price on request) and to no other line; the total then follows spec §9, delivery and congestion
+ * included, exactly as a priced checkout's would.
+ */
+export function priceRequestOrder(
+  order: PriceableOrder,
+  prices: readonly { id: string; cost: number }[],
+): RequestPricing {
+  if (order.total !== null)
+    return { ok: false, kind: 'conflict', message: ORDER_PRICING_MESSAGES.alreadyPriced }
+  const unpriced = order.products.filter((line) => lineUnitCost(line) === null)
+  const given = new Map(prices.map((price) => [price.id, toPence(price.cost)]))
+  if ([...given.keys()].some((id) => !unpriced.some((line) => line.id === id)))
+    return { ok: false, kind: 'invalid', message: ORDER_PRICING_MESSAGES.unknownLine }
+  const missing = unpriced.find((line) => !given.has(line.id))
+  if (missing)
+    return { ok: false, kind: 'invalid', message: ORDER_PRICING_MESSAGES.missingLine(missing.name) }
+
+  const lines = unpriced.flatMap((line) => {
+    const cost = given.get(line.id)
+    return cost === undefined ? [] : [{ id: line.id, cost }]
+  })
+  const priced = order.products.map((line) => {
+    const cost = given.get(line.id)
+    return cost === undefined ? line : { ...line, cost: cost / 100 }
+  })
+  const total = calculateCartTotal(priced, {
+    delivery: order.delivery.cost === null ? null : toPence(order.delivery.cost),
+    congestion: toPence(order.delivery.congestion),
+  })
+  if (total.kind !== 'priced')
+    return { ok: false, kind: 'invalid', message: ORDER_PRICING_MESSAGES.badQuantity }
+  return { ok: true, lines, total: total.pence }
+}
