@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { MAX_ORDER_IMAGE_BYTES, MAX_ORDER_IMAGES } from '@sweet-art/domain/constants'
@@ -7,6 +6,8 @@ import { EnvSchema, type Env } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
 import { systemClock, type Clock } from './lib/clock'
 import { registerErrorHandler } from './plugins/error-handler'
+import { registerGracefulClose } from './plugins/graceful-close'
+import { registerRequestIdHeader, requestIdFor } from './plugins/request-id'
 import { createRateLimiter } from './plugins/rate-limit'
 import { registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
@@ -73,11 +74,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdFor,
     trustProxy: true,
   })
 
   registerErrorHandler(app)
+  registerRequestIdHeader(app)
+  registerGracefulClose(app)
   await registerSecurity(app, {
     apiPrefix: env.API_PREFIX,
     publicOrigin: env.PUBLIC_ORIGIN,
@@ -173,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerHealthRoutes(api, database.ping)
+      registerHealthRoutes(api, { database: database.ping, sharedState: sharedState.ping })
       registerCatalogRoutes(api, catalog)
       registerOptionsRoutes(api, options)
       registerAuthRoutes(api, { apiPrefix: env.API_PREFIX, auth, clients, sessions })

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, expect, test } from 'vitest'
 
 const running: ChildProcess[] = []
@@ -22,12 +25,13 @@ function startServer(dataDir: string): ChildProcess {
   return child
 }
 
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
+function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     let seen = ''
     const onData = (chunk: Buffer) => {
       seen += chunk.toString()
-      if (pattern.test(seen)) resolve()
+      const match = seen.match(pattern)
+      if (match) resolve(match)
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)
@@ -48,4 +52,65 @@ test('a second server on the same data directory refuses to start with one line'
   expect(exitCode).toBe(1)
   expect(stderr.trim().split('\n')).toHaveLength(1)
   expect(stderr).toContain(`is already using ${dataDir}`)
+}, 60_000)
+
+/** Opens a TCP connection and closes it again; rejects with the socket's error (ECONNREFUSED). */
+async function tryConnect(port: number): Promise<void> {
+  const socket = connect(port, '127.0.0.1')
+  await once(socket, 'connect')
+  socket.destroy()
+}
+
+test('on SIGTERM a request in flight completes, new connections are refused, and its log lines carry its id', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-shutdown-'))
+  const server = startServer(dataDir)
+  const logLines: string[] = []
+  server.stdout?.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n')))
+  const exited = once(server, 'exit')
+  const [, port] = await waitForOutput(server, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/)
+
+  // A slow client: the request's head and half its body now, the rest after the signal.
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' })
+  const client = connect(Number(port), '127.0.0.1')
+  await once(client, 'connect')
+  let answer = ''
+  client.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+  const answered = once(client, 'close')
+  client.write(
+    [
+      'POST /api/clients/auth/login HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'X-Request-Id: slow-client-0001',
+      '',
+      body.slice(0, 10),
+    ].join('\r\n'),
+  )
+  await sleep(200)
+
+  server.kill('SIGTERM')
+  await waitForOutput(server, /shutting down/)
+  let refusal: unknown = null
+  for (let attempt = 0; attempt < 40 && !refusal; attempt += 1) {
+    await tryConnect(Number(port)).catch((error: unknown) => (refusal = error))
+    if (!refusal) await sleep(50)
+  }
+  expect(refusal).toMatchObject({ code: 'ECONNREFUSED' })
+
+  // write, not end: a client that half-closes its side has abandoned the request.
+  client.write(body.slice(10))
+  await answered
+  expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+  expect(answer.toLowerCase()).toContain('x-request-id: slow-client-0001')
+  expect(await exited).toEqual([0, null])
+
+  const entries = logLines
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; req?: unknown })
+  const ofRequest = entries.filter((entry) => entry.reqId === 'slow-client-0001')
+  expect(ofRequest.map((entry) => entry.msg)).toEqual(
+    expect.arrayContaining(['incoming request', 'request completed']),
+  )
+  expect(entries.filter((entry) => entry.req !== undefined && !entry.reqId)).toEqual([])
 }, 60_000)

@@ -34,8 +34,11 @@ async function start(): Promise<void> {
     },
   })
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
+  // On SIGTERM/SIGINT the listener closes at once (new connections are refused, so a proxy sends
+  // them to another instance), requests in flight finish, then Redis and the database close.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
+    else app.log.info({ signal }, 'shutting down: finishing the requests in flight')
     await app.close()
     await database.close()
   })

@@ -13,6 +13,9 @@ import { acquireDataDirLock } from './data-dir-lock'
 /** The one database type the API codes against, whichever driver runs underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+// How long a query waits for a PostgreSQL connection before it fails.
+const CONNECT_TIMEOUT_MS = 5_000
+
 /** An open database with its migrations applied. */
 export interface OpenDatabase {
   db: Database
@@ -31,7 +34,16 @@ export type OpenDatabaseOptions =
 /** Opens PostgreSQL or PGlite and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While PostgreSQL is away a request fails within seconds (a 503) instead of waiting forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    })
+    // An idle connection lost in an outage: the pool drops it and opens a new one for the next
+    // query; without a listener the pool's 'error' event would crash the process.
+    pool.on('error', () => undefined)
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder: options.migrationsDir })
     return {

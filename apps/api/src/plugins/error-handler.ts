@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { AppError, type ErrorBody, type ErrorCode } from '@sweet-art/domain/errors'
+import { isDependencyOutage } from '../lib/outage'
 import { retryAfterOf } from './rate-limit'
 
 const STATUS_OF_CODE: Record<ErrorCode, number> = {
@@ -30,6 +31,7 @@ const FRAMEWORK_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
 const BAD_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY'])
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.'
+const OUTAGE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.'
 
 /** Maps any thrown error to the one JSON error shape of decisions §2; internals of 5xx never leave. */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
@@ -46,6 +48,9 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
       : (known?.message ?? 'The request could not be read.')
     return { status: statusCode, body: { code: known?.code ?? 'BAD_REQUEST', message } }
   }
+  // The database or Redis is away: a clear "try again" rather than a bug report (issue 9).
+  if (isDependencyOutage(error))
+    return { status: 503, body: { code: 'UNAVAILABLE', message: OUTAGE_MESSAGE } }
   return { status: 500, body: { code: 'INTERNAL', message: INTERNAL_MESSAGE } }
 }
 
