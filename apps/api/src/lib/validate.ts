@@ -4,12 +4,27 @@ import { AppError } from '@sweet-art/domain/errors'
 // PostgreSQL text cannot hold U+0000; refused here it is a field error, not a failed write.
 const NUL_REFUSED = 'This text contains a character the shop cannot keep.'
 
-function pathOfNul(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null
-  if (typeof value !== 'object' || value === null) return null
-  for (const [key, child] of Object.entries(value)) {
-    const found = pathOfNul(child, [...path, key])
-    if (found) return found
+interface Visit {
+  value: unknown
+  key: string
+  parent: Visit | null
+}
+
+function pathTo(visit: Visit): string[] {
+  const path: string[] = []
+  for (let at = visit; at.parent; at = at.parent) path.unshift(at.key)
+  return path
+}
+
+// Walked with a stack of parent links, not recursion or copied paths: a body nested 100 000 deep
+// must neither overflow the call stack nor take quadratic time.
+function pathOfNul(value: unknown): string[] | null {
+  const pending: Visit[] = [{ value, key: '', parent: null }]
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    if (typeof visit.value === 'string' && visit.value.includes('\u0000')) return pathTo(visit)
+    if (typeof visit.value !== 'object' || visit.value === null) continue
+    for (const [key, child] of Object.entries(visit.value))
+      pending.push({ value: child, key, parent: visit })
   }
   return null
 }

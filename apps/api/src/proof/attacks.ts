@@ -1,0 +1,42 @@
+import { createSandboxPaymentProvider } from '../providers/payments/sandbox-payment-provider'
+import { createTestApp } from '../test/test-app'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
+import type { Attack, AttackTarget } from './attack-kit'
+import { csrf, idor, sessionFixationAndReuse } from './attacks-access'
+import {
+  bruteForce,
+  injectionStrings,
+  maliciousFiles,
+  oversizedBodies,
+  webhookForgeryAndReplay,
+} from './attacks-input'
+import { priceTampering, quantityTampering } from './attacks-money'
+
+/** The attack suite of issue 9 over a fresh shop, and the attacks to run against it. */
+export async function createAttackSuite(): Promise<{
+  target: AttackTarget
+  attacks: Attack[]
+  close: () => Promise<void>
+}> {
+  const sandbox = createSandboxPaymentProvider()
+  const shop = await createTestApp({ payments: sandbox })
+  await shop.app.ready()
+  const catalogue = await shop.app.inject({ method: 'GET', url: '/api/products-sections/client' })
+  const target: AttackTarget = { shop, sections: catalogue.json<Section[]>() }
+  return {
+    target,
+    attacks: [
+      priceTampering,
+      quantityTampering,
+      idor,
+      sessionFixationAndReuse,
+      csrf,
+      webhookForgeryAndReplay(sandbox),
+      bruteForce,
+      maliciousFiles,
+      oversizedBodies,
+      injectionStrings,
+    ],
+    close: () => shop.close(),
+  }
+}
