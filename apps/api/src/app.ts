@@ -46,6 +46,7 @@ import { createAdminClientsService } from './modules/admin/admin-clients.service
 import { createAdminPaymentsService } from './modules/admin/admin-payments.service'
 import { createOrderImagesService } from './modules/uploads/uploads.service'
 import { registerUploadRoutes } from './modules/uploads/uploads.routes'
+import { registerApiDocs } from './modules/docs/docs.routes'
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: env.PUBLIC_ORIGIN,
     webhooksPath: `${env.API_PREFIX}/payments/webhooks/`,
   })
+  registerApiDocs(app, { apiPrefix: env.API_PREFIX, clock })
 
   const configured =
     deps.providers?.mail && deps.providers.maps && deps.providers.payments && deps.providers.storage

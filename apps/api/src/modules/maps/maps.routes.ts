@@ -12,7 +12,8 @@ export const PLACES_SESSION_COOKIE = 'sa_places'
 // Google ends an autocomplete session after a few minutes of silence anyway.
 const PLACES_SESSION_S = 180
 
-const PlaceParamsSchema = z.object({ placeId: DistanceQuerySchema.shape.placeId })
+/** The path of `GET /maps/place/:placeId`, checked as the distance query's `placeId` is. */
+export const PlaceParamsSchema = z.object({ placeId: DistanceQuerySchema.shape.placeId })
 
 /** `/maps/*`: the storefront's only way to the maps service, so the key stays on the server (decisions §2, §4). */
 export function registerMapsRoutes(
