@@ -2,6 +2,14 @@ import { measureCatalogThroughput } from './catalog-throughput'
 import { CHECKOUT_CONNECTIONS, measureCheckoutThroughput } from './checkout-throughput'
 import { measureServerRssMiB } from './server-memory'
 import { measureStorefrontPages } from './storefront-lighthouse'
+import { PROOF_PARTS, runProofPart } from './proof'
+
+// `npm run bench -- attack` runs that part alone; without a name every part runs.
+const requestedPart = process.argv[2]
+if (requestedPart !== undefined) {
+  await runProofPart(requestedPart)
+  process.exit(0)
+}
 
 const GOALS = {
   catalogRatio: 0.8,
@@ -47,3 +55,5 @@ const rss = await measureServerRssMiB()
 console.log(
   `server RSS after start on PGlite: ${rss.restart.toFixed(0)} MiB (goal ≤ ${GOALS.rssMiB}: ${verdict(rss.restart <= GOALS.rssMiB)}); on the very first start, which also creates and seeds the database: ${rss.firstStart.toFixed(0)} MiB`,
 )
+
+for (const part of Object.keys(PROOF_PARTS)) await runProofPart(part)
