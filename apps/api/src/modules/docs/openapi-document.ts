@@ -231,7 +231,10 @@ function standardErrorsOf(operation: PublicOperation): Record<number, string> {
       'The input is not valid: `VALIDATION` with a message per field in `fields`, or `BAD_REQUEST`.'
   if (operation.access === 'client') errors[401] = 'Not signed in.'
   if (operation.method !== 'GET' && !operation.path.startsWith('/payments/webhooks/'))
-    errors[403] = 'Sent from a foreign origin, or by another client than the session.'
+    errors[403] =
+      operation.access === 'client'
+        ? 'Sent from a foreign origin, or naming another client than the session.'
+        : 'Sent from a foreign origin.'
   if (operation.rateLimited) errors[429] = 'Too many requests from this address; see `Retry-After`.'
   return errors
 }
