@@ -40,6 +40,7 @@ import {
 } from './modules/payments/payments.routes'
 import { isSandboxPaymentProvider } from './providers/payments/sandbox-payment-provider'
 import { createIdempotencyStore } from './lib/idempotency'
+import { lockCheckoutsByKey } from './lib/checkout-lock'
 import { createAdminService } from './modules/admin/admin.service'
 import { registerAdminRoutes } from './modules/admin/admin.routes'
 import { createAdminClientsService } from './modules/admin/admin-clients.service'
@@ -153,22 +154,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mail: mailQueue,
   })
-  const orders = createOrdersService({
-    db: database.db,
-    sections: async () => (await catalog.get()).sections,
-    options: () => options.get(),
-    maps: mapsProvider,
-    payments: paymentProvider,
-    idempotency: createIdempotencyStore(database.db),
-    clock,
-    mail: mailQueue,
-    shopEmail: env.SHOP_EMAIL,
-    bankAccount: {
-      accountName: env.BANK_ACCOUNT_NAME,
-      sortCode: env.BANK_SORT_CODE,
-      accountNumber: env.BANK_ACCOUNT_NUMBER,
-    },
-  })
+  const orders = lockCheckoutsByKey(
+    createOrdersService({
+      db: database.db,
+      sections: async () => (await catalog.get()).sections,
+      options: () => options.get(),
+      maps: mapsProvider,
+      payments: paymentProvider,
+      idempotency: createIdempotencyStore(database.db),
+      clock,
+      mail: mailQueue,
+      shopEmail: env.SHOP_EMAIL,
+      bankAccount: {
+        accountName: env.BANK_ACCOUNT_NAME,
+        sortCode: env.BANK_SORT_CODE,
+        accountNumber: env.BANK_ACCOUNT_NUMBER,
+      },
+    }),
+    sharedState.locks,
+  )
 
   app.addHook('onClose', async () => {
     await mailQueue.idle()

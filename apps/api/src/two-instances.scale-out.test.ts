@@ -1,17 +1,28 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sections } from '@sweet-art/db/schema'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { signUp } from './test/accounts'
 import { createAgent } from './test/agent'
+import { attemptHeaders, collectionOrder, fetchCatalogue, GUEST } from './test/checkout'
 import { createTestRedisPrefix, testRedisUrl } from './test/redis'
 import { createTestApp, type TestApp } from './test/test-app'
+import { createSandboxPaymentProvider } from './providers/payments/sandbox-payment-provider'
 
 // Two API instances as production runs them: one PostgreSQL database, one Redis, separate memories.
 const keys = createTestRedisPrefix()
 const AUTH_RATE_LIMIT_PER_IP = 4
 let first: TestApp
 let second: TestApp
+// One payment provider behind both instances, counting the payment flows it is asked for.
+const payments = createSandboxPaymentProvider()
+const createFlow = payments.createFlow
+let flowsStarted = 0
+payments.createFlow = (request) => {
+  flowsStarted += 1
+  return createFlow(request)
+}
 
 beforeAll(async () => {
   const env = {
@@ -19,8 +30,8 @@ beforeAll(async () => {
     REDIS_KEY_PREFIX: keys.prefix,
     AUTH_RATE_LIMIT_PER_IP,
   }
-  first = await createTestApp({ env })
-  second = await createTestApp({ env, database: first.database })
+  first = await createTestApp({ env, payments })
+  second = await createTestApp({ env, payments, database: first.database })
 })
 afterAll(async () => {
   await second.close()
@@ -80,4 +91,30 @@ test('a catalogue change refreshed on one instance is served by the other within
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   expect(description).toBe('Baked on the other instance')
+})
+
+test('one checkout sent to both instances at once starts one payment and gets one answer', async () => {
+  const onFirst = createAgent(first.app)
+  const onSecond = createAgent(second.app)
+  const body = {
+    ...collectionOrder(await fetchCatalogue(onFirst), 'Classic Victoria Sponge'),
+    ...GUEST,
+  }
+  const headers = attemptHeaders(randomUUID())
+  const flowsBefore = flowsStarted
+
+  const responses = await Promise.all(
+    Array.from({ length: 8 }, (_, index) =>
+      (index % 2 ? onFirst : onSecond).request(
+        'POST',
+        '/api/payments/customer/transactions/clear',
+        body,
+        headers,
+      ),
+    ),
+  )
+  expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201))
+  const [answer, ...replays] = responses.map((response) => response.json<unknown>())
+  for (const replay of replays) expect(replay).toEqual(answer)
+  expect(flowsStarted - flowsBefore).toBe(1)
 })
