@@ -2,7 +2,7 @@ import type { OrdersService } from '../modules/orders/orders.service'
 import type { KeyedLock } from '../providers/shared-state/shared-state'
 
 /**
- * Runs checkouts that carry the same Idempotency-Key one at a time, on every instance (ADR 006):
+ * Runs checkouts that carry the same Idempotency-Key one at a time, on every instance (ADR 008):
  * a double click or a retry through another instance waits for the first attempt and then replays
  * its stored answer, instead of asking the payment provider for a second flow nobody would use.
  * The database's unique key, claimed in the order's transaction, still decides what is written.

@@ -9,7 +9,7 @@ import type { SharedState } from './shared-state'
 // How long start-up waits for Redis; past it the app starts and answers 503 until Redis comes.
 const STARTUP_WAIT_MS = 3_000
 
-/** Sessions, rate limits, locks and cache invalidation in Redis, shared by every instance (ADR 006). */
+/** Sessions, rate limits, locks and cache invalidation in Redis, shared by every instance (ADR 008). */
 export async function createRedisSharedState(options: {
   url: string
   prefix: string

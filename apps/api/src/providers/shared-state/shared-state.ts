@@ -16,7 +16,7 @@ export interface KeyedLock {
 }
 
 /**
- * The state every API instance must see alike (ADR 006): the database's own tables and an
+ * The state every API instance must see alike (ADR 008): the database's own tables and an
  * in-process bus for one instance, Redis when `REDIS_URL` is set and several instances run.
  */
 export interface SharedState {
