@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { createServer, type AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { EnvSchema } from '../../config/env'
@@ -67,6 +68,17 @@ test('a bucket that does not exist is a clear error naming the bucket and key, n
   )
   await expect(storage.put('orders/a/b.png', Buffer.from('x'))).rejects.toThrow(
     'S3 storage could not store "orders/a/b.png" in bucket "no-such-bucket": NoSuchBucket',
+  )
+})
+
+test('an S3 service that does not answer is a clear error naming the bucket and key', async () => {
+  const closed = createServer()
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+  const { port } = closed.address() as AddressInfo
+  await new Promise((resolve) => closed.close(resolve))
+  const storage = createS3ImageStorage({ ...s3.options, endpoint: `http://127.0.0.1:${port}` })
+  await expect(storage.get('orders/a/b.png')).rejects.toThrow(
+    /^S3 storage could not read "orders\/a\/b.png" in bucket "sweet-art-photos": .*ECONNREFUSED/,
   )
 })
 
