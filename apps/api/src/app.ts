@@ -43,6 +43,9 @@ import { createIdempotencyStore } from './lib/idempotency'
 import { lockCheckoutsByKey } from './lib/checkout-lock'
 import { createAdminService } from './modules/admin/admin.service'
 import { registerAdminRoutes } from './modules/admin/admin.routes'
+import { createAdminCatalogueService } from './modules/admin/admin-catalog.service'
+import { createAdminOptionsService } from './modules/admin/admin-options.service'
+import { registerCatalogPhotoRoutes } from './modules/catalog/catalog-photos.routes'
 import { createAdminClientsService } from './modules/admin/admin-clients.service'
 import { createAdminPaymentsService } from './modules/admin/admin-payments.service'
 import { createOrderImagesService } from './modules/uploads/uploads.service'
@@ -184,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerHealthRoutes(api, { database: database.ping, sharedState: sharedState.ping })
       registerCatalogRoutes(api, catalog)
+      registerCatalogPhotoRoutes(api, imageStorage)
       registerOptionsRoutes(api, options)
       registerAuthRoutes(api, { apiPrefix: env.API_PREFIX, auth, clients, sessions })
       registerClientRoutes(api, { clients, sessions, clock })
@@ -208,6 +212,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             publicOrigin: env.PUBLIC_ORIGIN,
           }),
           clients: createAdminClientsService({ db: database.db }),
+          catalogue: createAdminCatalogueService({
+            db: database.db,
+            clock,
+            storage: imageStorage,
+            catalog,
+          }),
+          options: createAdminOptionsService({ db: database.db, clock, options }),
         },
       })
       await api.register(multipart, {

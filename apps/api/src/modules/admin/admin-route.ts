@@ -2,12 +2,16 @@ import type { FastifyRequest } from 'fastify'
 import type { AdminService } from './admin.service'
 import type { AdminClientsService } from './admin-clients.service'
 import type { AdminPaymentsService } from './admin-payments.service'
+import type { AdminCatalogueService } from './admin-catalog.service'
+import type { AdminOptionsService } from './admin-options.service'
 
 /** The services the admin routes call; each area of the back office brings its own. */
 export interface AdminServices {
   orders: AdminService
   payments: AdminPaymentsService
   clients: AdminClientsService
+  catalogue: AdminCatalogueService
+  options: AdminOptionsService
 }
 
 /** Handles one admin request for the admin whose session was checked. */

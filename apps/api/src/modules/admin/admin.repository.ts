@@ -10,7 +10,7 @@ import type { DatabaseTransaction } from '../orders/orders.repository'
 export interface AuditEntry {
   adminId: string
   action: string
-  entity: 'order' | 'transaction'
+  entity: 'order' | 'transaction' | 'section' | 'product' | 'options'
   entityId: string
   before: unknown
   after: unknown

@@ -6,6 +6,8 @@ import { isAdmin } from './admin.repository'
 import { ADMIN_ORDER_ROUTES } from './admin-orders.routes'
 import { ADMIN_CLIENT_ROUTES } from './admin-clients.routes'
 import { ADMIN_PAYMENT_ROUTES } from './admin-payments.routes'
+import { ADMIN_CATALOGUE_ROUTES } from './admin-catalog.routes'
+import { ADMIN_OPTIONS_ROUTES } from './admin-options.routes'
 import type { AdminRoute, AdminServices } from './admin-route'
 
 const TEAM_ONLY = 'This part of the shop is for the bakery team only.'
@@ -15,6 +17,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...ADMIN_ORDER_ROUTES,
   ...ADMIN_PAYMENT_ROUTES,
   ...ADMIN_CLIENT_ROUTES,
+  ...ADMIN_CATALOGUE_ROUTES,
+  ...ADMIN_OPTIONS_ROUTES,
 ]
 
 /** Registers the admin routes; each checks the session's role on the server before anything else. */

@@ -78,11 +78,19 @@ async function loadProductChildren(db: Database, productIds: string[]) {
 }
 
 /** Reads the active catalogue, sections and products in their order, as the storefront receives it. */
-export async function loadActiveCatalog(db: Database): Promise<Section[]> {
+export function loadActiveCatalog(db: Database): Promise<Section[]> {
+  return loadCatalog(db, { includeInactive: false })
+}
+
+/** Reads the catalogue in its order; the back office also sees what is hidden from the storefront (issue 8). */
+export async function loadCatalog(
+  db: Database,
+  options: { includeInactive: boolean },
+): Promise<Section[]> {
   const sectionRows = await db
     .select()
     .from(sections)
-    .where(eq(sections.isActive, true))
+    .where(options.includeInactive ? undefined : eq(sections.isActive, true))
     .orderBy(asc(sections.order), asc(sections.title))
   const sectionIds = sectionRows.map((section) => section.id)
   if (sectionIds.length === 0) return []
@@ -90,7 +98,12 @@ export async function loadActiveCatalog(db: Database): Promise<Section[]> {
   const productRows = await db
     .select()
     .from(products)
-    .where(and(inArray(products.sectionId, sectionIds), eq(products.isActive, true)))
+    .where(
+      and(
+        inArray(products.sectionId, sectionIds),
+        options.includeInactive ? undefined : eq(products.isActive, true),
+      ),
+    )
     .orderBy(asc(products.order), asc(products.title))
   const children = await loadProductChildren(
     db,

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { AppError } from '@sweet-art/domain/errors'
 import { looksLikeSvg, sanitizeSvg } from './svg-sanitizer'
 
@@ -16,33 +16,54 @@ const IMAGE_UNREADABLE = 'This image could not be read. Please try another file.
 // Large enough for a print-quality reference photo, small enough to keep the order page light.
 const MAX_EDGE_PX = 2400
 
+/** The type an upload's content proves it to be, whatever its name or header says (decisions §5). */
+export async function sniffImageType(bytes: Buffer): Promise<string | undefined> {
+  return (await fileTypeFromBuffer(bytes))?.mime
+}
+
 /**
- * Reads an upload by its content, never its name (decisions §5): JPEG and PNG are decoded and
- * re-encoded by sharp (auto-oriented, metadata stripped, at most 2400 px), which also drops
- * anything a polyglot carried after the picture; SVG is sanitised. Anything else is refused.
+ * Decodes a raster photo, turns it upright by its orientation tag and re-encodes it with `encode`,
+ * which drops its metadata and anything a polyglot carried after the picture; a file sharp cannot
+ * decode is refused.
+ */
+export async function reencodePhoto(
+  bytes: Buffer,
+  encode: (photo: Sharp) => Sharp,
+): Promise<Buffer> {
+  try {
+    return await encode(sharp(bytes, { failOn: 'error' }).rotate()).toBuffer()
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_UNREADABLE)
+  }
+}
+
+/**
+ * Reads an upload by its content, never its name (decisions §5): JPEG and PNG are re-encoded
+ * (auto-oriented, metadata stripped, at most 2400 px); SVG is sanitised. Anything else is refused.
  */
 export async function readUploadedImage(bytes: Buffer): Promise<StoredImage> {
-  const type = await fileTypeFromBuffer(bytes)
-  if (type?.mime === 'image/jpeg' || type?.mime === 'image/png') {
-    try {
-      const pipeline = sharp(bytes, { failOn: 'error' }).rotate().resize({
+  const mime = await sniffImageType(bytes)
+  if (mime === 'image/jpeg' || mime === 'image/png') {
+    const bounded = (photo: Sharp) =>
+      photo.resize({
         width: MAX_EDGE_PX,
         height: MAX_EDGE_PX,
         fit: 'inside',
         withoutEnlargement: true,
       })
-      return type.mime === 'image/jpeg'
-        ? {
-            bytes: await pipeline.jpeg({ quality: 85 }).toBuffer(),
-            mimeType: type.mime,
-            extension: 'jpg',
-          }
-        : { bytes: await pipeline.png().toBuffer(), mimeType: type.mime, extension: 'png' }
-    } catch {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_UNREADABLE)
-    }
+    return mime === 'image/jpeg'
+      ? {
+          bytes: await reencodePhoto(bytes, (photo) => bounded(photo).jpeg({ quality: 85 })),
+          mimeType: mime,
+          extension: 'jpg',
+        }
+      : {
+          bytes: await reencodePhoto(bytes, (photo) => bounded(photo).png()),
+          mimeType: mime,
+          extension: 'png',
+        }
   }
-  if (type === undefined || type.mime === 'application/xml') {
+  if (mime === undefined || mime === 'application/xml') {
     const svg = looksLikeSvg(bytes) ? sanitizeSvg(bytes.toString('utf8')) : null
     if (svg) return { bytes: Buffer.from(svg), mimeType: 'image/svg+xml', extension: 'svg' }
   }

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm'
+import { appOptions } from '@sweet-art/db/schema'
+import type { OptionsInput } from '@sweet-art/domain/schemas/app-options'
+import type { DatabaseTransaction } from '../orders/orders.repository'
+
+/** Writes the shop's settings row with a new `updatedAt`, which tells browsers to fetch them again. */
+export async function writeOptions(
+  tx: DatabaseTransaction,
+  input: OptionsInput,
+  updatedAt: Date,
+): Promise<void> {
+  await tx
+    .update(appOptions)
+    .set({
+      appDelivery: input.appDelivery,
+      closeDates: input.closeOrderDates.closeDates,
+      closeWeekDays: input.closeOrderDates.closeWeekDays,
+      updatedAt,
+    })
+    .where(eq(appOptions.id, 1))
+}
