@@ -2,6 +2,12 @@ import type { ReactNode } from 'react'
 import { lazyNamed } from '../../lib/lazy-named'
 
 const OrdersBoardPage = lazyNamed(() => import('./orders/orders-board-page'), 'OrdersBoardPage')
+const ProductionSheetPage = lazyNamed(
+  () => import('./orders/production-sheet-page'),
+  'ProductionSheetPage',
+)
+const PaymentsPage = lazyNamed(() => import('./payments/payments-page'), 'PaymentsPage')
+const ClientsArea = lazyNamed(() => import('./clients/clients-area'), 'ClientsArea')
 
 /** One page of the back office: its path under `/admin`, its menu label and its page. */
 export interface AdminSection {
@@ -13,6 +19,9 @@ export interface AdminSection {
 /** The back office's pages in menu order; the first one is where `/admin` opens (issue 8). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'orders', label: 'Orders', element: <OrdersBoardPage /> },
+  { path: 'production', label: 'Production', element: <ProductionSheetPage /> },
+  { path: 'payments', label: 'Payments', element: <PaymentsPage /> },
+  { path: 'clients', label: 'Clients', element: <ClientsArea /> },
 ]
 
 /** The link to a back-office page. */

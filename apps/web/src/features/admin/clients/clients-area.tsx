@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router'
+import { ClientDetailPage } from './client-detail-page'
+import { ClientsListPage } from './clients-list-page'
+
+/** The clients area of the back office: the list, and one client with their orders (issue 8). */
+export function ClientsArea() {
+  return (
+    <Routes>
+      <Route index element={<ClientsListPage />} />
+      <Route path=":clientId" element={<ClientDetailPage />} />
+    </Routes>
+  )
+}

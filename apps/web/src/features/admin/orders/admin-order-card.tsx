@@ -1,0 +1,145 @@
+import { formatDisplayDate } from '@sweet-art/domain/dates'
+import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
+import {
+  formatTimeRange,
+  nextOrderStatus,
+  orderStatusLabel,
+  shortId,
+} from '@sweet-art/domain/orders'
+import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
+import { showToast } from '../../../components/ui/toast-store'
+import { apiFileUrl } from '../../../lib/api-client'
+import ui from '../admin-ui.module.css'
+import { useMoveOrderMutation } from './api/move-order'
+import { OrderLines } from './order-lines'
+import { PriceOrderForm } from './price-order-form'
+import styles from './orders-board.module.css'
+
+/** One order on the board: what to make, for whom, when and where, and its next step (issue 8). */
+export function AdminOrderCard({ order }: { order: AdminOrder }) {
+  const reference = shortId(order.id).toUpperCase()
+  const { delivery, deliveryPlace, customer } = order
+  const next = nextOrderStatus(order.status)
+  const move = useMoveOrderMutation()
+  const headingId = `order-${order.id}`
+
+  const moveOn = () => {
+    if (!next) return
+    move.mutate(
+      { orderId: order.id, status: next },
+      {
+        onSuccess: () =>
+          showToast(
+            `Order ${reference} is ${orderStatusLabel(next)}; the client was told`,
+            'success',
+          ),
+      },
+    )
+  }
+
+  return (
+    <li className={`${ui.panel} ${styles.card}`} aria-labelledby={headingId}>
+      <header className={styles.cardHeader}>
+        <div>
+          <h2 id={headingId} className={styles.cardTitle}>
+            Order {reference}
+          </h2>
+          <p className={styles.when}>
+            {formatDisplayDate(delivery.date)} ·{' '}
+            {formatTimeRange(delivery.time, delivery.secondTime)} ·{' '}
+            {deliveryMethodLabel(delivery.method)}
+          </p>
+        </div>
+        <div className={styles.badges}>
+          {order.total === null && (
+            <span className={ui.badge} data-tone="request">
+              Price on request
+            </span>
+          )}
+          <span className={ui.badge} data-tone={order.status}>
+            {orderStatusLabel(order.status)}
+          </span>
+        </div>
+      </header>
+
+      <div className={styles.facts}>
+        <section aria-label={`Customer of order ${reference}`}>
+          <h3 className={styles.factsTitle}>Customer</h3>
+          <p>
+            {customer.firstName} {customer.lastName}
+            {order.clientId === null && <span className={ui.muted}> (guest)</span>}
+          </p>
+          <p>
+            <a className={ui.link} href={`mailto:${customer.email}`}>
+              {customer.email}
+            </a>
+          </p>
+          <p>
+            <a className={ui.link} href={`tel:${customer.phone.replace(/\s/g, '')}`}>
+              {customer.phone}
+            </a>
+          </p>
+        </section>
+        <section aria-label={`Delivery of order ${reference}`}>
+          <h3 className={styles.factsTitle}>Delivery</h3>
+          <p>{deliveryMethodLabel(delivery.method)}</p>
+          {deliveryPlace.address ? (
+            <p>
+              {[
+                deliveryPlace.address,
+                deliveryPlace.floor && `floor ${deliveryPlace.floor}`,
+                deliveryPlace.flat && `flat ${deliveryPlace.flat}`,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+          ) : (
+            <p className={ui.muted}>Collected from the bakery</p>
+          )}
+          {deliveryPlace.deliveryDistance && (
+            <p className={ui.muted}>{deliveryPlace.deliveryDistance.distance.toFixed(1)} miles</p>
+          )}
+          {deliveryPlace.isPaidParking && <p>Paid parking</p>}
+        </section>
+      </div>
+
+      <OrderLines order={order} caption={`Lines of order ${reference}`} />
+
+      {order.message && (
+        <figure className={styles.message}>
+          <figcaption className={styles.factsTitle}>Message</figcaption>
+          <blockquote>{order.message}</blockquote>
+        </figure>
+      )}
+
+      {order.images.length > 0 && (
+        <section aria-label={`Photos of order ${reference}`}>
+          <h3 className={styles.factsTitle}>Photos</h3>
+          <ul className={styles.photos}>
+            {order.images.map((image, index) => (
+              <li key={image.name}>
+                <a href={apiFileUrl(image)} target="_blank" rel="noreferrer">
+                  <img
+                    src={apiFileUrl(image)}
+                    alt={`Photo ${String(index + 1)} of order ${reference}`}
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {order.total === null && <PriceOrderForm order={order} reference={reference} />}
+
+      {next && (
+        <div className={styles.actions}>
+          <button type="button" className={ui.small} onClick={moveOn} disabled={move.isPending}>
+            Move to {orderStatusLabel(next)}
+          </button>
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,89 @@
+import type { CartOption } from '@sweet-art/domain/cart'
+import {
+  PRICE_ON_REQUEST,
+  calculateLineTotal,
+  formatLineCost,
+  formatLinePounds,
+} from '@sweet-art/domain/pricing'
+import type { Order } from '@sweet-art/domain/schemas/orders'
+import ui from '../admin-ui.module.css'
+
+// What each option the customer chose means, in the baker's words (spec §3 Cart line options).
+const OPTION_LABELS: Readonly<Record<CartOption['title'], string>> = {
+  priceVariant: 'Size',
+  filings: 'Filling',
+  extraFilings: 'Extra',
+  variants: 'Design',
+}
+
+/** A line's chosen options as the baker reads them, e.g. `Size: 8 inch · Filling: Biscoff`. */
+export function describeOptions(options: readonly CartOption[]): string {
+  return options.map((option) => `${OPTION_LABELS[option.title]}: ${option.value}`).join(' · ')
+}
+
+/** An order's lines with every option chosen, quantities, prices and total. */
+export function OrderLines({ order, caption }: { order: Order; caption: string }) {
+  const { delivery } = order
+  return (
+    <div className={ui.scroller} tabIndex={0} role="group" aria-label={caption}>
+      <table className={ui.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Options</th>
+            <th scope="col" className={ui.numeric}>
+              Quantity
+            </th>
+            <th scope="col" className={ui.numeric}>
+              Price
+            </th>
+            <th scope="col" className={ui.numeric}>
+              Sum
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.products.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                {line.name}
+                <div className={ui.muted}>{line.sectionName}</div>
+              </th>
+              <td>{describeOptions(line.options) || '–'}</td>
+              <td className={ui.numeric}>{line.quantity}</td>
+              <td className={ui.numeric}>{formatLinePounds(line.cost)}</td>
+              <td className={ui.numeric}>{formatLineCost(calculateLineTotal(line))}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {delivery.cost !== null && delivery.cost > 0 && (
+            <tr>
+              <th scope="row" colSpan={4}>
+                Delivery
+              </th>
+              <td className={ui.numeric}>{formatLinePounds(delivery.cost)}</td>
+            </tr>
+          )}
+          {delivery.congestion > 0 && (
+            <tr>
+              <th scope="row" colSpan={4}>
+                Congestion charge
+              </th>
+              <td className={ui.numeric}>{formatLinePounds(delivery.congestion)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row" colSpan={4}>
+              Total
+            </th>
+            <td className={ui.numeric}>
+              {order.total === null ? PRICE_ON_REQUEST : formatLinePounds(order.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, expect, test } from 'vitest'
+import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
+import { json, stubApi, stubLayoutObservers } from '../../../test/api-stub'
+import { USER } from '../../../test/fixtures'
+import { renderApp } from '../../../test/render-app'
+
+beforeEach(() => {
+  stubLayoutObservers()
+})
+
+const REQUEST_ORDER: AdminOrder = {
+  id: '00000000-0000-4000-8000-0000004d2e7a',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  status: 'created',
+  products: [
+    {
+      id: 'line-1',
+      productId: 'p-1',
+      name: 'Bespoke Celebration Cake',
+      sectionName: 'Custom Made',
+      quantity: '1',
+      cost: null,
+      sale: '',
+      options: [{ title: 'filings', value: 'Biscoff' }],
+    },
+  ],
+  delivery: {
+    method: 'orderCollection',
+    date: '2026-11-24',
+    time: '11:00',
+    secondTime: '',
+    cost: 0,
+    congestion: 0,
+  },
+  deliveryPlace: {
+    address: '',
+    postCode: '',
+    floor: '',
+    flat: '',
+    deliveryDistance: null,
+    isPaidParking: false,
+  },
+  images: [],
+  message: 'Gold letters, please',
+  total: null,
+  clientId: 'c-1',
+  customer: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '07700 900123',
+  },
+}
+
+test('the board shows an order with its options and message, prices it and moves it on', async () => {
+  const { calls } = stubApi({
+    'GET /clients/auth/profile': () => json(USER),
+    'GET /admin/session': () =>
+      json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+    'GET /admin/orders': () => json([REQUEST_ORDER]),
+    [`POST /admin/orders/${REQUEST_ORDER.id}/price`]: () =>
+      json({
+        order: { ...REQUEST_ORDER, total: 120 },
+        transactionId: 't-1',
+        flowLink: '/payment/t-1',
+      }),
+    [`POST /admin/orders/${REQUEST_ORDER.id}/status`]: () =>
+      json({ ...REQUEST_ORDER, status: 'current' }),
+  })
+  renderApp('/admin/orders')
+  const card = await screen.findByRole('listitem', { name: 'Order 4D2E7A' }, { timeout: 4000 })
+  expect(card.textContent).toContain('Filling: Biscoff')
+  expect(card.textContent).toContain('Gold letters, please')
+
+  const form = within(card).getByRole('form', { name: 'Price order 4D2E7A' })
+  fireEvent.click(within(form).getByRole('button', { name: 'Send pay link' }))
+  expect(await within(form).findByText('Please enter a price.')).toBeTruthy()
+  fireEvent.change(within(form).getByLabelText(/^Bespoke Celebration Cake/), {
+    target: { value: '120' },
+  })
+  fireEvent.click(within(form).getByRole('button', { name: 'Send pay link' }))
+  await waitFor(() =>
+    expect(calls.find((call) => call.url.pathname.endsWith('/price'))?.body).toEqual({
+      lines: [{ id: 'line-1', cost: 120 }],
+    }),
+  )
+  expect(await screen.findByText(/Order 4D2E7A priced/)).toBeTruthy()
+
+  fireEvent.click(within(card).getByRole('button', { name: 'Move to Current' }))
+  await waitFor(() =>
+    expect(calls.find((call) => call.url.pathname.endsWith('/status'))?.body).toEqual({
+      status: 'current',
+    }),
+  )
+})

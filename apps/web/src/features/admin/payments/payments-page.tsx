@@ -1,0 +1,139 @@
+import { useState } from 'react'
+import { formatLondonDate } from '@sweet-art/domain/dates'
+import {
+  TRANSACTION_METHOD_LABELS,
+  TRANSACTION_STATUS_LABELS,
+  shortId,
+} from '@sweet-art/domain/orders'
+import { formatLinePounds } from '@sweet-art/domain/pricing'
+import type { AdminTransaction } from '@sweet-art/domain/schemas/admin-payments'
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@sweet-art/domain/schemas/orders'
+import { Page } from '../../../components/ui/page'
+import { showToast } from '../../../components/ui/toast-store'
+import ui from '../admin-ui.module.css'
+import { useAdminTransactions } from './api/get-admin-transactions'
+import { useMarkTransferReceivedMutation } from './api/mark-transfer-received'
+
+/** The payments list (issue 8): every transaction's provider state, order and client, filterable by state. */
+export function PaymentsPage() {
+  const [status, setStatus] = useState<TransactionStatus | null>(null)
+  const { data: transactions, isPending, isError } = useAdminTransactions(status)
+
+  return (
+    <Page title="Payments" eyebrow="Back office">
+      <div className={ui.toolbar}>
+        <div className={ui.toggles} role="group" aria-label="Payment state">
+          {[null, ...TRANSACTION_STATUSES].map((candidate) => (
+            <button
+              key={candidate ?? 'all'}
+              type="button"
+              className={ui.toggle}
+              aria-pressed={status === candidate}
+              onClick={() => setStatus(candidate)}
+            >
+              {candidate ? TRANSACTION_STATUS_LABELS[candidate] : 'All'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {isPending && <p className={ui.muted}>Loading payments…</p>}
+      {isError && (
+        <p className={ui.empty} role="alert">
+          The payments could not be loaded. Please reload the page.
+        </p>
+      )}
+      {transactions?.length === 0 && <p className={ui.empty}>No payments here.</p>}
+      {transactions && transactions.length > 0 && (
+        <div
+          className={`${ui.panel} ${ui.scroller}`}
+          tabIndex={0}
+          role="group"
+          aria-label="Payments"
+        >
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th scope="col">Payment</th>
+                <th scope="col">Client</th>
+                <th scope="col">Method</th>
+                <th scope="col" className={ui.numeric}>
+                  Amount
+                </th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {transactions.map((transaction) => (
+                <PaymentRow key={transaction.id} transaction={transaction} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Page>
+  )
+}
+
+function PaymentRow({ transaction }: { transaction: AdminTransaction }) {
+  const markReceived = useMarkTransferReceivedMutation()
+  const { customer } = transaction
+  const reference = shortId(transaction.id).toUpperCase()
+  const isWaitingTransfer =
+    transaction.method === 'bankTransfer' && transaction.status === 'pending'
+
+  const mark = () =>
+    markReceived.mutate(transaction.id, {
+      onSuccess: () =>
+        showToast(
+          `Bank transfer ${transaction.reference ?? reference} marked as received`,
+          'success',
+        ),
+    })
+
+  return (
+    <tr aria-label={`Payment ${reference}`}>
+      <th scope="row">
+        {reference}
+        <div className={ui.muted}>
+          {formatLondonDate(transaction.createdAt)} · order{' '}
+          {shortId(transaction.orderId).toUpperCase()}
+        </div>
+      </th>
+      <td>
+        {customer.firstName} {customer.lastName}
+        <div className={ui.muted}>{customer.email}</div>
+      </td>
+      <td>
+        {TRANSACTION_METHOD_LABELS[transaction.method]}
+        {transaction.reference && <div className={ui.muted}>Ref {transaction.reference}</div>}
+      </td>
+      <td className={ui.numeric}>{formatLinePounds(transaction.amount)}</td>
+      <td>
+        <span className={ui.badge} data-tone={transaction.status}>
+          {TRANSACTION_STATUS_LABELS[transaction.status]}
+        </span>
+        {transaction.paidAt && (
+          <div className={ui.muted}>
+            {formatLondonDate(transaction.paidAt)}
+            {transaction.paidBy && ` by ${transaction.paidBy}`}
+          </div>
+        )}
+      </td>
+      <td className={ui.numeric}>
+        {isWaitingTransfer && (
+          <button
+            type="button"
+            className={ui.small}
+            onClick={mark}
+            disabled={markReceived.isPending}
+          >
+            Mark as received
+          </button>
+        )}
+      </td>
+    </tr>
+  )
+}
