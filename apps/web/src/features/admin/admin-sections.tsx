@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { lazyNamed } from '../../lib/lazy-named'
 
 const OrdersBoardPage = lazyNamed(() => import('./orders/orders-board-page'), 'OrdersBoardPage')
+const CataloguePage = lazyNamed(() => import('./catalog/catalogue-page'), 'CataloguePage')
+const OptionsPage = lazyNamed(() => import('./options/options-page'), 'OptionsPage')
 const ProductionSheetPage = lazyNamed(
   () => import('./orders/production-sheet-page'),
   'ProductionSheetPage',
@@ -22,6 +24,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'production', label: 'Production', element: <ProductionSheetPage /> },
   { path: 'payments', label: 'Payments', element: <PaymentsPage /> },
   { path: 'clients', label: 'Clients', element: <ClientsArea /> },
+  { path: 'catalog', label: 'Catalogue', element: <CataloguePage /> },
+  { path: 'options', label: 'Options', element: <OptionsPage /> },
 ]
 
 /** The link to a back-office page. */

@@ -1,0 +1,208 @@
+import { Controller, FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  OptionsInputSchema,
+  type AppOptions,
+  type OptionsInput,
+} from '@sweet-art/domain/schemas/app-options'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { FormField } from '../../../components/ui/form-field'
+import formStyles from '../../../components/ui/form.module.css'
+import { Page } from '../../../components/ui/page'
+import { showToast } from '../../../components/ui/toast-store'
+import adminForm from '../components/admin-form.module.css'
+import { LinesField, NumberField, TextField, useFieldError } from '../components/form-fields'
+import { useServerFieldErrors } from '../components/use-server-field-errors'
+import { useAdminOptions, useSaveAdminOptions } from './api/admin-options'
+
+// Day numbers as the options hold them: 0 is Sunday (spec §3 App options).
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0]
+
+function toInput(options: AppOptions): OptionsInput {
+  return { appDelivery: options.appDelivery, closeOrderDates: options.closeOrderDates }
+}
+
+/** The congestion charge's weekday windows (spec §9): one row per day it applies. */
+function CongestionWindows() {
+  const { control, register } = useFormContext<OptionsInput>()
+  const errorOf = useFieldError()
+  const windows = useFieldArray({ control, name: 'appDelivery.congestionWeekDays' })
+  return (
+    <div className={adminForm.full}>
+      <ol className={adminForm.rows} aria-label="Congestion charge hours">
+        {windows.fields.map((row, index) => (
+          <li key={row.id} className={adminForm.row}>
+            <FormField label="Day" error={errorOf(`appDelivery.congestionWeekDays.${index}.day`)}>
+              {({ id, describedBy }) => (
+                <select
+                  id={id}
+                  className={formStyles.select}
+                  aria-describedby={describedBy}
+                  {...register(`appDelivery.congestionWeekDays.${index}.day`, {
+                    valueAsNumber: true,
+                  })}
+                >
+                  {MONDAY_FIRST.map((day) => (
+                    <option key={day} value={day}>
+                      {WEEKDAYS[day]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <TextField
+              name={`appDelivery.congestionWeekDays.${index}.from`}
+              label="From"
+              type="time"
+            />
+            <TextField name={`appDelivery.congestionWeekDays.${index}.to`} label="To" type="time" />
+            <button
+              type="button"
+              className={adminForm.danger}
+              aria-label={`Remove the hours of row ${index + 1}`}
+              onClick={() => windows.remove(index)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={`${adminForm.control} ${adminForm.addLink}`}
+        onClick={() => windows.append({ day: 1, from: '07:00', to: '18:00' })}
+      >
+        Add hours
+      </button>
+    </div>
+  )
+}
+
+/** Weekdays on which nothing is delivered (spec §3, §5). */
+function ClosedWeekdays() {
+  const { control } = useFormContext<OptionsInput>()
+  return (
+    <Controller
+      control={control}
+      name="closeOrderDates.closeWeekDays"
+      render={({ field }) => (
+        <fieldset className={`${adminForm.checks} ${adminForm.full}`}>
+          <legend className={formStyles.label}>Closed weekdays</legend>
+          {MONDAY_FIRST.map((day) => (
+            <label key={day} className={adminForm.check}>
+              <input
+                type="checkbox"
+                checked={field.value.includes(day)}
+                onChange={(event) =>
+                  field.onChange(
+                    event.target.checked
+                      ? [...field.value, day].sort((a, b) => a - b)
+                      : field.value.filter((closed) => closed !== day),
+                  )
+                }
+              />
+              {WEEKDAYS[day]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    />
+  )
+}
+
+function OptionsForm({ options }: { options: AppOptions }) {
+  const save = useSaveAdminOptions()
+  const form = useForm<OptionsInput>({
+    resolver: zodResolver(OptionsInputSchema),
+    mode: 'onTouched',
+    defaultValues: toInput(options),
+  })
+  const showServerErrors = useServerFieldErrors(form.setError)
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        form.reset(toInput(saved))
+        showToast('The options are saved; the shop uses them now', 'success')
+      },
+      onError: showServerErrors,
+    }),
+  )
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className={adminForm.form}
+        noValidate
+        aria-label="Options"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <fieldset className={adminForm.fieldset}>
+          <legend className={adminForm.legend}>Delivery</legend>
+          <TextField
+            name="appDelivery.originDeliveryAddress"
+            label="Deliveries start from"
+            className={adminForm.full}
+          />
+          <NumberField
+            name="appDelivery.distanceRatio"
+            label="Price per mile (£)"
+            hint="Delivery costs the distance in miles times this"
+            step="0.01"
+          />
+          <NumberField
+            name="appDelivery.congestionPrice"
+            label="Congestion charge (£)"
+            step="0.01"
+          />
+        </fieldset>
+        <fieldset className={adminForm.fieldset}>
+          <legend className={adminForm.legend}>Congestion charge</legend>
+          <LinesField
+            name="appDelivery.congestionChargeZone"
+            label="Zone"
+            hint="One outward code per line; ? stands for any letter (SW1? is SW1A to SW1Z)"
+            normalise={(line) => line.toUpperCase()}
+            className={adminForm.full}
+          />
+          <CongestionWindows />
+          <TextField
+            name="appDelivery.congestionDaysInterval.from"
+            label="No charge from (MM-DD)"
+            placeholder="12-25"
+          />
+          <TextField
+            name="appDelivery.congestionDaysInterval.to"
+            label="No charge until (MM-DD)"
+            placeholder="01-01"
+          />
+        </fieldset>
+        <fieldset className={adminForm.fieldset}>
+          <legend className={adminForm.legend}>Closed days</legend>
+          <LinesField
+            name="closeOrderDates.closeDates"
+            label="Closed dates"
+            hint="One date per line, as YYYY-MM-DD"
+            className={adminForm.full}
+          />
+          <ClosedWeekdays />
+        </fieldset>
+        <div className={adminForm.formActions}>
+          <button type="submit" className={buttonStyles.gold} disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save options'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** The shop's delivery settings and closed days (issue 8); the storefront takes them at once. */
+export function OptionsPage() {
+  const { data: options } = useAdminOptions()
+  return (
+    <Page title="Options" eyebrow="Back office">
+      {options ? <OptionsForm options={options} /> : <div aria-busy="true" />}
+    </Page>
+  )
+}
