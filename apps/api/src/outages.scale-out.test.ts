@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { z } from 'zod'
+import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
+import { PROJECT_PATHS } from './config/paths'
+import { signUp } from './test/accounts'
+import { createAgent } from './test/agent'
+import { createTestRedisPrefix, testRedisUrl } from './test/redis'
+import { startTcpProxy, type TcpProxy } from './test/tcp-proxy'
+import { createTestApp, type TestApp } from './test/test-app'
+
+// The app reaches PostgreSQL and Redis through proxies the tests cut, as an outage would.
+const keys = createTestRedisPrefix()
+let owner: TestApp
+let proxied: OpenDatabase
+let shop: TestApp
+let postgresProxy: TcpProxy
+let redisProxy: TcpProxy
+
+const UNAVAILABLE = {
+  code: 'UNAVAILABLE',
+  message: 'The shop is briefly unavailable. Please try again in a moment.',
+}
+const wrongLogin = { email: 'nobody@example.com', password: 'not the password' }
+
+beforeAll(async () => {
+  owner = await createTestApp()
+  const { rows } = z
+    .object({ rows: z.array(z.object({ name: z.string() })).length(1) })
+    .parse(await owner.database.db.execute(sql`select current_database() as name`))
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '')
+  postgresProxy = await startTcpProxy(Number(url.port || 5432))
+  redisProxy = await startTcpProxy(Number(new URL(testRedisUrl()).port || 6379))
+  url.port = String(postgresProxy.port)
+  url.pathname = `/${rows[0]?.name ?? ''}`
+  proxied = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    migrationsDir: PROJECT_PATHS.migrations,
+    poolSize: 4,
+  })
+  shop = await createTestApp({
+    database: proxied,
+    env: {
+      REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
+      REDIS_KEY_PREFIX: keys.prefix,
+    },
+  })
+})
+afterAll(async () => {
+  await shop.close()
+  await proxied.close()
+  await owner.close()
+  await postgresProxy.close()
+  await redisProxy.close()
+  await keys.clean()
+})
+
+/** Repeats `request` until it answers `status`, for at most 8 seconds; answers the last status. */
+async function waitForStatus(request: () => Promise<{ statusCode: number }>, status: number) {
+  const deadline = Date.now() + 8000
+  let last = await request()
+  while (last.statusCode !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    last = await request()
+  }
+  return last.statusCode
+}
+
+test('while Redis is away a signed-in client gets quick 503s, and the session works again after', async () => {
+  const { agent } = await signUp(shop.app)
+  await redisProxy.cut()
+
+  const startedAt = Date.now()
+  const profile = await agent.get('/api/clients/auth/profile')
+  expect(profile.statusCode).toBe(503)
+  expect(profile.json()).toEqual(UNAVAILABLE)
+  expect(Date.now() - startedAt).toBeLessThan(3000)
+  const ready = await shop.app.inject({ method: 'GET', url: '/api/ready' })
+  expect(ready.json()).toEqual({
+    code: 'UNAVAILABLE',
+    message: 'Not ready: Redis is not answering.',
+  })
+
+  await redisProxy.restore()
+  expect(await waitForStatus(() => agent.get('/api/clients/auth/profile'), 200)).toBe(200)
+})
+
+test('while PostgreSQL is away requests that need it get 503s, and it comes back by itself', async () => {
+  const guest = createAgent(shop.app)
+  expect((await guest.post('/api/clients/auth/login', wrongLogin)).statusCode).toBe(401)
+  await postgresProxy.cut()
+
+  const login = await guest.post('/api/clients/auth/login', wrongLogin)
+  expect(login.statusCode).toBe(503)
+  expect(login.json()).toEqual(UNAVAILABLE)
+  const ready = await shop.app.inject({ method: 'GET', url: '/api/ready' })
+  expect(ready.statusCode).toBe(503)
+  expect(ready.json()).toMatchObject({ message: 'Not ready: the database is not answering.' })
+  // The catalogue is served from memory all along.
+  const catalogue = await guest.get('/api/products-sections/client')
+  expect(catalogue.statusCode).toBe(200)
+
+  await postgresProxy.restore()
+  expect(await waitForStatus(() => guest.post('/api/clients/auth/login', wrongLogin), 401)).toBe(
+    401,
+  )
+  expect((await shop.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200)
+})
