@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, expect, test } from 'vitest'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { json, stubApi, stubLayoutObservers } from '../../../test/api-stub'
+import { USER, makeProduct, makeSection } from '../../../test/fixtures'
+import { renderApp } from '../../../test/render-app'
+
+const CAKES_ID = '00000000-0000-4000-8000-00000000ca4e'
+const PIE_ID = '00000000-0000-4000-8000-0000000000e1'
+const TART_ID = '00000000-0000-4000-8000-0000000000e2'
+
+const CATALOGUE: Section[] = [
+  makeSection({
+    id: CAKES_ID,
+    title: 'Cakes',
+    products: [
+      makeProduct({ id: PIE_ID, sectionId: CAKES_ID, title: 'Apple Pie' }),
+      makeProduct({ id: TART_ID, sectionId: CAKES_ID, title: 'Plum Tart', isActive: false }),
+    ],
+  }),
+]
+
+// The back office and its pages are lazy chunks, which the test runner transforms on first use.
+const LAZY_PAGE_MS = 10_000
+
+beforeEach(() => {
+  stubLayoutObservers()
+})
+
+function stubBackOffice(routes: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /clients/auth/profile': () => json(USER),
+    'GET /admin/session': () =>
+      json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+    'GET /admin/catalogue': () => json(CATALOGUE),
+    ...routes,
+  })
+}
+
+test(
+  'the list marks hidden products, and its buttons move and show them through the API',
+  async () => {
+    const { calls } = stubBackOffice({
+      [`POST /admin/products/${PIE_ID}/move`]: () => json(CATALOGUE),
+      [`PATCH /admin/products/${TART_ID}/active`]: () => json({ ...CATALOGUE[0]?.products[1] }),
+    })
+    renderApp('/admin/catalog')
+    const products = await screen.findByRole(
+      'list',
+      { name: 'Products of Cakes' },
+      { timeout: LAZY_PAGE_MS },
+    )
+    const [pie, tart] = within(products).getAllByRole('listitem')
+    if (!pie || !tart) throw new Error('two products expected')
+    expect(tart.textContent).toContain('Hidden')
+    expect(within(pie).getByRole('button', { name: 'Move Apple Pie up' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+
+    fireEvent.click(within(pie).getByRole('button', { name: 'Move Apple Pie down' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.pathname.endsWith('/move'))?.body).toEqual({
+        direction: 'down',
+      }),
+    )
+    fireEvent.click(within(tart).getByRole('button', { name: 'Show Plum Tart' }))
+    expect(await screen.findByText('Plum Tart is shown in the shop')).toBeTruthy()
+    expect(calls.find((call) => call.url.pathname.endsWith('/active'))?.body).toEqual({
+      isActive: true,
+    })
+  },
+  2 * LAZY_PAGE_MS,
+)
+
+test(
+  'the product form checks the price with the shared schema, sends the product, and shows the server’s field messages',
+  async () => {
+    const { calls } = stubBackOffice({
+      [`PUT /admin/products/${PIE_ID}`]: () =>
+        json(
+          {
+            message: 'Please check the highlighted fields.',
+            code: 'VALIDATION',
+            fields: { title: 'Taken' },
+          },
+          400,
+        ),
+    })
+    renderApp(`/admin/catalog/product?id=${PIE_ID}`)
+    const form = await screen.findByRole('form', { name: 'Product' }, { timeout: LAZY_PAGE_MS })
+    fireEvent.change(within(form).getByLabelText('Price (£)'), { target: { value: '' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save product' }))
+    expect(await within(form).findByText('Enter the price')).toBeTruthy()
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+
+    fireEvent.change(within(form).getByLabelText('Price (£)'), { target: { value: '42.5' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save product' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        sectionId: CAKES_ID,
+        title: 'Apple Pie',
+        price: { type: 'only', value: 42.5, unit: 'cake' },
+        delivery: ['delivery', 'orderCollection'],
+      }),
+    )
+    expect(await within(form).findByText('Taken')).toBeTruthy()
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeTruthy()
+  },
+  2 * LAZY_PAGE_MS,
+)
