@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, clients } from '@sweet-art/db/schema'
@@ -105,6 +105,7 @@ async function auditActions(entityId: string): Promise<string[]> {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityId, entityId), eq(auditLog.adminId, adminId)))
+    .orderBy(asc(auditLog.createdAt))
   return rows.map((row) => row.action)
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, clients } from '@sweet-art/db/schema'
 import type { ErrorBody } from '@sweet-art/domain/errors'
@@ -57,7 +57,11 @@ test('the baker changes the options; browsers holding the old ones get the new o
   const again = AppOptionsSchema.parse((await admin.put('/api/admin/options', changed)).json())
   expect(again.updatedAt > after.updatedAt).toBe(true)
 
-  const log = await shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'options'))
+  const log = await shop.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entity, 'options'))
+    .orderBy(asc(auditLog.createdAt))
   expect(log[0]).toMatchObject({
     adminId,
     action: 'options.update',
