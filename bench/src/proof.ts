@@ -1,5 +1,13 @@
 import { formatAttackTable, runAttackSuite } from './attack-table'
+import { measureBackingOutages, measureKillNine, type FaultFigures } from './faults'
 import { FUZZ_REQUESTS, measureRouteFuzz } from './fuzz-routes'
+import {
+  LOAD_RATE,
+  LOAD_SECONDS,
+  measureMixedLoadOnPglite,
+  measureMixedLoadScaledOut,
+  type LoadFigures,
+} from './load-mixed'
 
 const verdict = (isMet: boolean) => (isMet ? 'goal met' : 'GOAL MISSED')
 
@@ -23,8 +31,35 @@ async function reportFuzz(): Promise<void> {
   if (fuzz.firstServerError) console.log(`  first 5xx: ${fuzz.firstServerError}`)
 }
 
+function printLoad(figures: LoadFigures): void {
+  const isExact = figures.found === figures.acknowledged && figures.stored === figures.acknowledged
+  console.log(
+    `mixed load, ${figures.setup}: ${figures.requests} requests (browse, cart, checkout) at ${LOAD_RATE}/s planned, done in ${figures.seconds.toFixed(0)} s; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms; ${figures.serverErrors} 5xx, ${figures.transportErrors} transport errors (goal: no 5xx: ${verdict(figures.serverErrors === 0)}); answers ${figures.statuses}`,
+  )
+  console.log(
+    `  orders: ${figures.acknowledged} acknowledged, ${figures.found} of them in the database, ${figures.stored} stored in all (goal: each exactly once: ${verdict(isExact)})`,
+  )
+}
+
+async function reportLoad(): Promise<void> {
+  printLoad(await measureMixedLoadOnPglite(LOAD_SECONDS))
+  printLoad(await measureMixedLoadScaledOut(LOAD_SECONDS))
+}
+
+function printFault(figures: FaultFigures): void {
+  console.log(`fault, ${figures.fault}: ${verdict(figures.isHeld)}`)
+  for (const line of figures.lines) console.log(`  ${line}`)
+}
+
+async function reportFaults(): Promise<void> {
+  printFault(await measureKillNine())
+  for (const figures of await measureBackingOutages()) printFault(figures)
+}
+
 /** The proof parts of issue 9, each runnable alone: `npm run bench -- <part>`. */
 export const PROOF_PARTS: Record<string, () => Promise<void>> = {
+  load: reportLoad,
+  faults: reportFaults,
   attack: reportAttacks,
   fuzz: reportFuzz,
 }

@@ -134,7 +134,9 @@ function percentEncode(text: string): string {
 function concreteUrl(route: AppRoute, parts: string[]): string {
   let index = 0
   const next = () => percentEncode(parts[index++ % parts.length] ?? '')
-  return route.url.replace(/:[A-Za-z]+|\*/g, next)
+  // The catch-all route prints as a bare `*`, without its leading slash.
+  const pattern = route.url.startsWith('/') ? route.url : `/${route.url}`
+  return pattern.replace(/:[A-Za-z]+|\*/g, next)
 }
 
 function requestArbitrary(
