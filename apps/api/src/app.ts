@@ -81,6 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
     trustProxy: true,
+    // A request that arrives on a kept-alive connection while closing is still served (with
+    // Connection: close) rather than refused: a proxy does not retry a refused POST elsewhere.
+    return503OnClosing: false,
   })
 
   registerErrorHandler(app)

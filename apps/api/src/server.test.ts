@@ -113,4 +113,4 @@ test('on SIGTERM a request in flight completes, new connections are refused, and
     expect.arrayContaining(['incoming request', 'request completed']),
   )
   expect(entries.filter((entry) => entry.req !== undefined && !entry.reqId)).toEqual([])
-}, 60_000)
+}, 120_000)
