@@ -109,3 +109,25 @@ test(
   },
   2 * LAZY_PAGE_MS,
 )
+
+test(
+  'rows of a price type the baker moved away from do not block saving',
+  async () => {
+    const { calls } = stubBackOffice({
+      [`PUT /admin/products/${PIE_ID}`]: () => json(CATALOGUE[0]?.products[0]),
+    })
+    renderApp(`/admin/catalog/product?id=${PIE_ID}`)
+    const form = await screen.findByRole('form', { name: 'Product' }, { timeout: LAZY_PAGE_MS })
+    const priceType = within(form).getByLabelText('Price type')
+    fireEvent.change(priceType, { target: { value: 'variants' } })
+    fireEvent.click(await within(form).findByRole('button', { name: 'Add price variant' }))
+    fireEvent.change(priceType, { target: { value: 'only' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save product' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        price: { type: 'only', value: 60, variants: [] },
+      }),
+    )
+  },
+  2 * LAZY_PAGE_MS,
+)

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import type { ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
 import { PRICE_TYPES, type PriceType } from '@sweet-art/domain/schemas/catalog'
@@ -21,6 +22,14 @@ export function PriceFields() {
   const type = useWatch({ control, name: 'price.type' })
   const intervals = useFieldArray({ control, name: 'price.intervals' })
   const variants = useFieldArray({ control, name: 'price.variants' })
+  const { replace: replaceIntervals } = intervals
+  const { replace: replaceVariants } = variants
+
+  useEffect(() => {
+    // Rows of another price type are hidden; left in the form, their errors would block saving unseen.
+    if (type !== 'interval') replaceIntervals([])
+    if (type !== 'variants') replaceVariants([])
+  }, [type, replaceIntervals, replaceVariants])
 
   return (
     <fieldset className={adminForm.fieldset}>
