@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CATALOG_IMAGE_PATH, CATALOG_UPLOAD_PATH } from '../images'
 import { DeliveryMethodSchema, ImageFileSchema, PRICE_TYPES, SectionSchema } from './catalog'
 
 const REQUIRED = 'The field is required'
@@ -15,6 +16,14 @@ const pounds = z
   .max(100_000, 'At most £ 100000')
   .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'At most 2 decimals')
 
+// A filling or option keeps photos of the catalogue only: never a customer's order photo or a path outside.
+const CatalogPhotoSchema = ImageFileSchema.refine(
+  (file) =>
+    (file.path === CATALOG_IMAGE_PATH || file.path === CATALOG_UPLOAD_PATH) &&
+    /^[\w.-]+$/.test(file.name),
+  'Only a photo of the catalogue',
+)
+
 /** A section as the baker writes it in the back office (spec §3 Section, issue 8). */
 export const SectionInputSchema = z.object({
   title: requiredText(80),
@@ -28,7 +37,7 @@ export type SectionInput = z.infer<typeof SectionInputSchema>
 /** A filling or extra filling as the baker writes it; photos already stored are kept (spec §3 Filling). */
 export const FillingInputSchema = z.object({
   title: requiredText(120),
-  photo: z.array(ImageFileSchema),
+  photo: z.array(CatalogPhotoSchema),
   structure: z.array(requiredText(200)),
   ingredients: optionalText(2000),
 })
@@ -94,7 +103,7 @@ export const ProductInputSchema = z.object({
   delivery: z.array(DeliveryMethodSchema).min(1, 'Allow at least one delivery method'),
   filings: z.array(FillingInputSchema),
   extraFilings: z.object({ sectionTitle: optionalText(120), filings: z.array(FillingInputSchema) }),
-  variants: z.array(z.object({ title: requiredText(120), photo: z.array(ImageFileSchema) })),
+  variants: z.array(z.object({ title: requiredText(120), photo: z.array(CatalogPhotoSchema) })),
   collections: z.array(z.object({ title: requiredText(120), ingredients: optionalText(2000) })),
   ingredients: optionalText(4000),
   storage: optionalText(2000),

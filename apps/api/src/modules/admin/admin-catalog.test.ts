@@ -214,6 +214,20 @@ test.each([
     { price: { ...productInput('').price, variants: [{ cost: 1.234, unit: 'box' }] } },
     'price.variants.0.cost',
   ],
+  [
+    "a customer's order photo on a filling",
+    {
+      filings: [
+        {
+          title: 'Stolen',
+          photo: [{ path: 'uploads/orders/1', name: 'x.png' }],
+          structure: [],
+          ingredients: '',
+        },
+      ],
+    },
+    'filings.0.photo.0',
+  ],
 ])('a product with %s is refused with a field message', async (_name, overrides, field) => {
   const section = (await fetchCatalogue(visitor))[0]
   if (!section) throw new Error('a seeded section expected')
