@@ -112,24 +112,39 @@ export async function findOrder(
   return order ?? null
 }
 
+/** A new order with its lines and, for a paid checkout, its pending transaction. */
+export interface NewOrderWithLines {
+  order: NewOrder & { id: string }
+  lines: NewOrderLine[]
+  transaction: NewTransaction | null | undefined
+}
+
 /**
- * Writes an order with its lines and, for a paid checkout, its pending transaction, and answers the
- * order as the API shows it from the rows written, so no query has to read it back.
+ * Writes orders with their lines and pending transactions, one statement per table whatever their
+ * number (group commit, ADR 010), and answers each order as the API shows it from the rows written,
+ * so no query has to read it back.
  */
-export async function insertOrder(
+export async function insertOrders(
   tx: DatabaseTransaction,
-  order: NewOrder & { id: string },
-  lines: NewOrderLine[],
-  transaction: NewTransaction | null | undefined,
-): Promise<Order> {
-  const [row] = await tx.insert(orders).values(order).returning()
-  const lineRows = await tx
-    .insert(orderLines)
-    .values(lines.map((line) => ({ ...line, orderId: order.id })))
+  drafts: readonly NewOrderWithLines[],
+): Promise<Order[]> {
+  if (drafts.length === 0) return []
+  const rows = await tx
+    .insert(orders)
+    .values(drafts.map((draft) => draft.order))
     .returning()
-  if (transaction) await tx.insert(transactions).values(transaction)
-  if (!row) throw new Error('the order was not written')
-  return toOrder(row, lineRows, [])
+  const lines = drafts.flatMap((draft) =>
+    draft.lines.map((line) => ({ ...line, orderId: draft.order.id })),
+  )
+  const lineRows = lines.length === 0 ? [] : await tx.insert(orderLines).values(lines).returning()
+  const payments = drafts.flatMap((draft) => (draft.transaction ? [draft.transaction] : []))
+  if (payments.length > 0) await tx.insert(transactions).values(payments)
+  const rowsById = new Map(rows.map((row) => [row.id, row]))
+  return drafts.map((draft) => {
+    const row = rowsById.get(draft.order.id)
+    if (!row) throw new Error('an order was not written')
+    return toOrder(row, lineRows, [])
+  })
 }
 
 /** The name and contact details stored on an order (a guest's as typed, a client's as they were). */

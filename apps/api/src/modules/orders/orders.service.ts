@@ -11,7 +11,8 @@ import { BANK_REFERENCE_RANDOM_LENGTH, formatBankReference } from '@sweet-art/do
 import { toPounds } from '@sweet-art/domain/money'
 import type { PaymentChoice, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import type { Clock } from '../../lib/clock'
-import { fingerprintRequest, type IdempotencyStore } from '../../lib/idempotency'
+import { createBatcher } from '../../lib/batcher'
+import { fingerprintRequest, type IdempotencyStore, type ScopedKey } from '../../lib/idempotency'
 import { isUuid } from '../../lib/ownership'
 import type { MapsProvider } from '../../providers/maps/maps-provider'
 import type { PaymentProvider, PaymentRequest } from '../../providers/payments/payment-provider'
@@ -19,7 +20,13 @@ import { findAddress } from '../addresses/addresses.repository'
 import { findClientById } from '../clients/clients.repository'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import { newOrderNoticeMail, orderReceivedMail, orderReference } from './orders.mails'
-import { insertOrder, listClientOrders, type NewOrderLine } from './orders.repository'
+import {
+  insertOrders,
+  listClientOrders,
+  type DatabaseTransaction,
+  type NewOrderLine,
+  type NewOrderWithLines,
+} from './orders.repository'
 
 const SAVED_ADDRESS_NOT_FOUND = 'This address is not in your address book.'
 const SIGN_IN_FOR_SAVED_ADDRESS = 'Please log in to use a saved address.'
@@ -28,6 +35,8 @@ const NEEDS_PAYMENT =
   'Every product in your cart has a price, so this order is paid online. Please press Pay.'
 const NEEDS_REQUEST =
   'Some products in your cart are priced on request, so this order is sent as a request. Please press Create Order.'
+// Orders written in one database transaction at most; a busy shop's batch is its requests in flight.
+const MAX_ORDERS_PER_COMMIT = 100
 
 /** How an order is placed: paid online at once, or sent as a request for a price (spec §1). */
 export type CheckoutKind = 'payment' | 'request'
@@ -82,6 +91,20 @@ export function guestContactOf(body: Contact): Contact {
 
 function clientIdOf(customer: Customer): string | null {
   return customer.kind === 'client' ? customer.clientId : null
+}
+
+/** A priced order waiting for its commit, under the idempotency key it was sent with. */
+interface OrderDraft {
+  claim: ScopedKey & { requestHash: string }
+  write: NewOrderWithLines
+  /** The answer of a paid checkout; a request is answered with the order as written. */
+  handOff: PaymentHandOff | null
+}
+
+/** A committed order and the answer stored under its key. */
+interface WrittenOrder {
+  order: Order
+  answer: PaymentHandOff | Order
 }
 
 /** Builds the orders service over the database, the in-memory catalogue and options, maps and payments. */
@@ -221,6 +244,45 @@ export function createOrdersService(deps: {
     return { quote: result.quote, place, options }
   }
 
+  /**
+   * Writes drafts in one transaction: the keys claimed, the orders of the keys won, their answers
+   * recorded. A draft whose key another request holds is not written (null).
+   */
+  async function writeDrafts(
+    tx: DatabaseTransaction,
+    drafts: OrderDraft[],
+  ): Promise<(WrittenOrder | null)[]> {
+    const claimed = await idempotency.claim(
+      tx,
+      drafts.map((draft) => draft.claim),
+    )
+    const winners = drafts.filter((_, index) => claimed[index])
+    const orders = await insertOrders(
+      tx,
+      winners.map((draft) => draft.write),
+    )
+    const written = new Map<OrderDraft, WrittenOrder>()
+    winners.forEach((draft, index) => {
+      const order = orders[index]
+      if (order) written.set(draft, { order, answer: draft.handOff ?? order })
+    })
+    await idempotency.record(
+      tx,
+      [...written].map(([draft, { answer }]) => ({
+        ...draft.claim,
+        answer: { statusCode: 201, body: answer },
+      })),
+    )
+    return drafts.map((draft) => written.get(draft) ?? null)
+  }
+
+  // Group commit (ADR 010): checkouts priced in the same turn of the event loop, or while a
+  // transaction is being written, share one transaction; each is answered only after it commits.
+  const writeOrder = createBatcher(
+    (drafts: OrderDraft[]) => db.transaction((tx) => writeDrafts(tx, drafts)),
+    MAX_ORDERS_PER_COMMIT,
+  )
+
   function orderLinesOf(quote: OrderQuote): NewOrderLine[] {
     return quote.lines.map(({ line, unitCost }, position) => ({
       position,
@@ -260,11 +322,10 @@ export function createOrdersService(deps: {
           : null
       const { delivery, message } = attempt.body
 
-      const written = await db.transaction(async (tx) => {
-        if (!(await idempotency.claim(tx, scope, attempt.idempotencyKey, requestHash))) return null
-        const order = await insertOrder(
-          tx,
-          {
+      const written = await writeOrder({
+        claim: { scope, key: attempt.idempotencyKey, requestHash },
+        write: {
+          order: {
             id: orderId,
             clientId,
             ...contact,
@@ -288,15 +349,10 @@ export function createOrdersService(deps: {
               place.distanceMiles === null ? null : options.appDelivery.originDeliveryAddress,
             distanceMiles: place.distanceMiles,
           },
-          orderLinesOf(quote),
-          payment && { ...payment.transaction, id: transactionId, orderId, clientId },
-        )
-        const answer: PaymentHandOff | Order = payment ? payment.handOff : order
-        await idempotency.record(tx, scope, attempt.idempotencyKey, {
-          statusCode: 201,
-          body: answer,
-        })
-        return { answer, order }
+          lines: orderLinesOf(quote),
+          transaction: payment && { ...payment.transaction, id: transactionId, orderId, clientId },
+        },
+        handOff: payment?.handOff ?? null,
       })
       if (written) {
         announce(written.order, contact, payment?.handOff ?? null)

@@ -2,27 +2,52 @@ import type { MailMessage, MailProvider, ProviderLog } from './mail-provider'
 
 /** Sends mail after the answer has gone, so a slow mail server neither delays nor reveals anything. */
 export interface MailQueue {
-  /** Starts sending; a failure is logged, never thrown at the customer. */
+  /** Queues a message; a failure to send it is logged, never thrown at the customer. */
   enqueue: (message: MailMessage) => void
   /** Resolves once every message enqueued so far has been sent or has failed (tests, shutdown). */
   idle: () => Promise<void>
 }
 
-/** Builds the queue over a provider. */
+// Messages being sent at once: enough to hide a mail server's round trips, few enough not to flood it.
+const MAIL_SENDERS = 4
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Builds the queue over a provider. Composing a message costs about as much CPU as answering an
+ * order, so mail waits behind requests (ADR 010): each sender starts one message per turn of the
+ * event loop, a burst of orders is answered first and its mail follows. Nothing is dropped: the
+ * backlog stays in memory until sent, and shutdown waits for it through `idle`.
+ */
 export function createMailQueue(provider: MailProvider, log: ProviderLog): MailQueue {
-  const pending = new Set<Promise<void>>()
+  const backlog: MailMessage[] = []
+  const senders = new Set<Promise<void>>()
+  let senderCount = 0
+
+  async function sendBacklog(): Promise<void> {
+    await nextTurn()
+    for (let message = backlog.shift(); message; message = backlog.shift()) {
+      try {
+        await provider.send(message)
+      } catch (error) {
+        log.error({ err: error, subject: message.subject }, 'mail could not be sent')
+      }
+      await nextTurn()
+    }
+    // In the same step as finding the backlog empty, so a message queued next starts a sender.
+    senderCount -= 1
+  }
+
   return {
     enqueue(message) {
-      const sending = provider
-        .send(message)
-        .catch((error: unknown) => {
-          log.error({ err: error, subject: message.subject }, 'mail could not be sent')
-        })
-        .finally(() => pending.delete(sending))
-      pending.add(sending)
+      backlog.push(message)
+      if (senderCount >= MAIL_SENDERS) return
+      senderCount += 1
+      const sender = sendBacklog().finally(() => senders.delete(sender))
+      senders.add(sender)
     },
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending])
+      while (senders.size > 0) await Promise.all([...senders])
     },
   }
 }
