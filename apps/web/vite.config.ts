@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { SECTIONS_PATH } from './src/features/catalog/api/sections-path.ts'
+import { PRODUCT_CARD_SIZES, PRODUCT_PHOTO_SIZES } from './src/features/catalog/photo-sizes.ts'
 import { HERO_SIZES, HERO_SOURCES } from './src/features/home/components/hero-image.ts'
 
 const COMPRESSIBLE_FILE = /\.(?:html|js|css|svg|json)$/
@@ -68,14 +69,28 @@ function preloadCatalogue(apiPrefix: string): Plugin {
 }
 
 /**
- * Writes `home.html`: the app's page plus a preload of the hero photo, the home page's largest
- * paint, which the browser would otherwise find only once the app has rendered. Only the home
- * page shows the hero, so the API sends this copy for `/` and `index.html` for every other page.
+ * Where `section.html` and `product.html` hold the srcset of the page's largest photo; the API
+ * (plugins/static-files.ts) writes the photo's files in from its catalogue when it sends the page.
  */
-function emitHomePage(): Plugin {
+const PHOTO_SRCSET_PLACEHOLDER = '%PAGE_PHOTO_SRCSET%'
+
+/** The app's page with a high-priority preload of one responsive image inserted into its head. */
+function withImagePreload(html: string, srcset: string, sizes: string): string {
+  const preload = `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`
+  return html.replace('</head>', `  ${preload}\n  </head>`)
+}
+
+/**
+ * Writes the landing pages' own copies of the app's page, each preloading its largest paint, which
+ * the browser would otherwise find only once the app has rendered: `home.html` preloads the hero
+ * photo; `section.html` (a section's first product photo) and `product.html` (the product's first
+ * photo) carry the sizes of their photo and a placeholder for its files, which only the catalogue
+ * knows. The API sends each for its pages and `index.html` for every other page.
+ */
+function emitLandingPages(): Plugin {
   let base = '/'
   return {
-    name: 'sweet-art:home-page',
+    name: 'sweet-art:landing-pages',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -83,7 +98,7 @@ function emitHomePage(): Plugin {
     },
     generateBundle(_options, bundle) {
       const files = Object.values(bundle)
-      const srcset = HERO_SOURCES.map(({ path, width }) => {
+      const heroSrcset = HERO_SOURCES.map(({ path, width }) => {
         const file = files.find(
           (candidate) => candidate.type === 'asset' && candidate.originalFileNames.includes(path),
         )
@@ -92,13 +107,16 @@ function emitHomePage(): Plugin {
       }).join(', ')
       const index = bundle['index.html']
       if (index?.type !== 'asset') throw new Error('The build has no index.html')
-      // The same candidates and sizes as the hero's <img>, so the browser picks the same file.
-      const preload = `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${HERO_SIZES}" fetchpriority="high">`
-      this.emitFile({
-        type: 'asset',
-        fileName: 'home.html',
-        source: String(index.source).replace('</head>', `  ${preload}\n  </head>`),
-      })
+      const html = String(index.source)
+      // The same candidates and sizes as each page's <img>, so the browser picks the same file.
+      const pages = {
+        'home.html': withImagePreload(html, heroSrcset, HERO_SIZES),
+        'section.html': withImagePreload(html, PHOTO_SRCSET_PLACEHOLDER, PRODUCT_CARD_SIZES),
+        'product.html': withImagePreload(html, PHOTO_SRCSET_PLACEHOLDER, PRODUCT_PHOTO_SIZES),
+      }
+      for (const [fileName, source] of Object.entries(pages)) {
+        this.emitFile({ type: 'asset', fileName, source })
+      }
     },
   }
 }
@@ -111,7 +129,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.API_PROXY_TARGET ?? 'http://localhost:3000'
 
   return {
-    plugins: [react(), preloadCatalogue(apiPrefix), emitHomePage(), precompressBuild()],
+    plugins: [react(), preloadCatalogue(apiPrefix), emitLandingPages(), precompressBuild()],
     server: {
       port: 5173,
       proxy: { [apiPrefix]: { target: apiTarget, changeOrigin: false } },
@@ -125,6 +143,7 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // No data: URLs, so the CSP's img-src can stay at 'self'.
       assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
       sourcemap: false,
     },
   }

@@ -1,7 +1,7 @@
 import { measureCatalogThroughput } from './catalog-throughput'
 import { CHECKOUT_CONNECTIONS, measureCheckoutThroughput } from './checkout-throughput'
 import { measureServerRssMiB } from './server-memory'
-import { measureStorefrontPages } from './storefront-lighthouse'
+import { reportStorefrontPages } from './storefront-report'
 import { PROOF_PARTS, runProofPart } from './proof'
 
 // `npm run bench -- attack` runs that part alone; without a name every part runs.
@@ -15,12 +15,8 @@ const GOALS = {
   catalogRatio: 0.8,
   ordersPerSecond: 200,
   checkoutP99Ms: 100,
-  lighthouseScore: 95,
-  initialJsKb: 130,
   rssMiB: 400,
 }
-
-const LARGEST_SCRIPTS_SHOWN = 3
 
 const verdict = (isMet: boolean) => (isMet ? 'goal met' : 'GOAL MISSED')
 
@@ -35,21 +31,7 @@ console.log(
   `checkout on PGlite: ${checkout.ordersPerSecond.toFixed(0)} orders/s (goal ≥ ${GOALS.ordersPerSecond}: ${verdict(checkout.ordersPerSecond >= GOALS.ordersPerSecond)}); p99 at ${CHECKOUT_CONNECTIONS} concurrent ${checkout.p99Ms.toFixed(0)} ms (goal ≤ ${GOALS.checkoutP99Ms}: ${verdict(checkout.p99Ms <= GOALS.checkoutP99Ms)}); ${checkout.non2xx} non-2xx answers, ${checkout.errors} errors; acknowledged ${checkout.acknowledged}, stored ${checkout.stored}${checkout.acknowledged === checkout.stored ? '' : ' (ORDERS LOST OR INVENTED)'}`,
 )
 
-for (const page of await measureStorefrontPages()) {
-  const isScoreMet = page.score >= GOALS.lighthouseScore
-  console.log(
-    `${page.name} Lighthouse mobile performance: ${page.score} (goal ≥ ${GOALS.lighthouseScore}: ${verdict(isScoreMet)}); median run: ${page.metrics}`,
-  )
-  // Only a missed goal needs the reasons, and the lead needs them without opening a report.
-  if (!isScoreMet) for (const finding of page.findings) console.log(`  - ${finding}`)
-  const isJsMet = page.initialJs.kb <= GOALS.initialJsKb
-  const largest = page.initialJs.scripts
-    .slice(0, LARGEST_SCRIPTS_SHOWN)
-    .map((script) => `${script.path} ${script.kb.toFixed(1)}`)
-  console.log(
-    `${page.name} initial JS: ${page.initialJs.kb.toFixed(1)} KB gzip in ${page.initialJs.scripts.length} scripts loaded by Chromium (goal ≤ ${GOALS.initialJsKb}: ${verdict(isJsMet)})${isJsMet ? '' : `; largest: ${largest.join(', ')}`}`,
-  )
-}
+await reportStorefrontPages()
 
 const rss = await measureServerRssMiB()
 console.log(

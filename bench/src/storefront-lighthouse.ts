@@ -7,13 +7,15 @@ import { findStorefrontPages } from './storefront-pages'
 
 const PORT = 3978
 // Lighthouse scores vary from run to run; the median of three steadies them within the time budget.
-const RUNS_PER_PAGE = 3
+const DEFAULT_RUNS_PER_PAGE = 3
 
 /** What the bench reports for one storefront page, from its median Lighthouse run. */
 export interface StorefrontPageFigures {
   name: string
   path: string
   score: number
+  /** Every run's score, lowest first, to show how noisy the median is. */
+  scores: number[]
   metrics: string
   findings: string[]
   initialJs: { kb: number; scripts: ScriptSize[] }
@@ -30,7 +32,9 @@ function pickMedianRun(runs: Result[]): Result {
  * Lighthouse mobile performance and initial JavaScript of the home page, a section page and a
  * product page, served by the built server on a freshly seeded PGlite database.
  */
-export async function measureStorefrontPages(): Promise<StorefrontPageFigures[]> {
+export async function measureStorefrontPages(
+  runsPerPage = DEFAULT_RUNS_PER_PAGE,
+): Promise<StorefrontPageFigures[]> {
   const server = await startBuiltServer({ dataDir: createTempDataDir(), port: PORT })
   try {
     const pages = await findStorefrontPages(server.origin)
@@ -40,13 +44,14 @@ export async function measureStorefrontPages(): Promise<StorefrontPageFigures[]>
       for (const page of pages) {
         const runs: Result[] = []
         // One page at a time on two cores: parallel runs would slow each other and skew the scores.
-        for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
+        for (let run = 0; run < runsPerPage; run += 1) {
           runs.push(await runMobileLighthouse(`${server.origin}${page.path}`, chrome.port))
         }
         const median = pickMedianRun(runs)
         figures.push({
           ...page,
           score: readPerformanceScore(median),
+          scores: runs.map(readPerformanceScore).sort((a, b) => a - b),
           metrics: formatMetrics(median),
           findings: listTopFindings(median),
           initialJs: await measurePageInitialJsKb(median),

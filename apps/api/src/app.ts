@@ -254,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiPrefix: env.API_PREFIX,
     catalogImagesDir: paths.catalogImages,
     webDistDir: paths.webDist,
+    sections: async () => (await catalog.get()).sections,
   })
   return app
 }

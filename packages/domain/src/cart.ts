@@ -1,8 +1,10 @@
 import { z } from 'zod'
-import { isCartPriced, type PricedLine } from './pricing'
+import { OPTION_TITLES } from './cart-rules'
 
-/** The option titles a cart line can carry (spec §3 Cart line). */
-export const OPTION_TITLES = ['priceVariant', 'filings', 'extraFilings', 'variants'] as const
+// The cart's zod schemas; its rules live in cart-rules.ts, without zod, so the storefront's start-up
+// code can use them without downloading zod (ADR 006). Importers of this module get both.
+export * from './cart-rules'
+
 /** An option title of a cart line (spec §3). */
 export const OptionTitleSchema = z.enum(OPTION_TITLES)
 /** An option title of a cart line (spec §3). */
@@ -15,9 +17,6 @@ export const CartOptionSchema = z.object({
 })
 /** One chosen option of a cart line (spec §3). */
 export type CartOption = z.infer<typeof CartOptionSchema>
-
-/** The status a new cart line gets (spec §3 Cart line). */
-export const CART_LINE_CREATED = 'created'
 
 /** A line of the cart, persisted in the browser and sent with an order; `cost` is a hint in pounds, the server recomputes it (spec §3, decisions §2). */
 export const CartLineSchema = z.object({
@@ -40,91 +39,3 @@ export type CartLine = z.infer<typeof CartLineSchema>
 export const CartSchema = z.object({ products: z.array(CartLineSchema), flowLink: z.string() })
 /** The cart (spec §3). */
 export type Cart = z.infer<typeof CartSchema>
-
-/** The empty cart (spec §3). */
-export const EMPTY_CART: Cart = { products: [], flowLink: '' }
-
-/** Every change the cart knows (spec §4 Cart actions). */
-export type CartAction =
-  | { type: 'add'; line: CartLine }
-  | { type: 'remove'; id: string }
-  | { type: 'setQuantity'; id: string; quantity: number | string }
-  | { type: 'setOption'; id: string; title: OptionTitle; value: string }
-  | { type: 'replace'; line: CartLine }
-  | { type: 'clear' }
-  | {
-      type: 'prune'
-      sections: readonly { readonly products: readonly { readonly id: string }[] }[]
-    }
-  | { type: 'setFlowLink'; flowLink: string }
-
-function mapLine(cart: Cart, id: string, change: (line: CartLine) => CartLine): Cart {
-  const index = cart.products.findIndex((line) => line.id === id)
-  const line = cart.products[index]
-  if (line === undefined) return cart
-  const next = change(line)
-  if (next === line) return cart
-  return { ...cart, products: cart.products.map((current, at) => (at === index ? next : current)) }
-}
-
-/** The product ids found in a list of sections (spec §4 prune). */
-export function collectProductIds(
-  sections: readonly { readonly products: readonly { readonly id: string }[] }[],
-): Set<string> {
-  return new Set(sections.flatMap((section) => section.products.map((product) => product.id)))
-}
-
-/**
- * Applies a cart action and returns the new cart, or the same object when nothing changed (spec §4 Cart actions).
- * Quantity and option changes address a line by its id, so two lines of one product stay independent.
- */
-export function cartReducer(cart: Cart, action: CartAction): Cart {
-  switch (action.type) {
-    case 'add':
-      return { ...cart, products: [...cart.products, action.line] }
-    case 'remove': {
-      const products = cart.products.filter((line) => line.id !== action.id)
-      return products.length === cart.products.length ? cart : { ...cart, products }
-    }
-    case 'setQuantity': {
-      const quantity = String(action.quantity).trim()
-      if (!/^[1-9]\d{0,8}$/.test(quantity)) return cart
-      return mapLine(cart, action.id, (line) =>
-        line.quantity === quantity ? line : { ...line, quantity },
-      )
-    }
-    case 'setOption':
-      return mapLine(cart, action.id, (line) => {
-        const existing = line.options.find((option) => option.title === action.title)
-        if (existing?.value === action.value) return line
-        const options = existing
-          ? line.options.map((option) =>
-              option.title === action.title ? { ...option, value: action.value } : option,
-            )
-          : [...line.options, { title: action.title, value: action.value }]
-        return { ...line, options }
-      })
-    case 'replace':
-      return mapLine(cart, action.line.id, () => action.line)
-    case 'clear':
-      return cart.products.length === 0 && cart.flowLink === '' ? cart : EMPTY_CART
-    case 'prune': {
-      const known = collectProductIds(action.sections)
-      const products = cart.products.filter((line) => known.has(line.productId))
-      return products.length === cart.products.length ? cart : { ...cart, products }
-    }
-    case 'setFlowLink':
-      return cart.flowLink === action.flowLink ? cart : { ...cart, flowLink: action.flowLink }
-  }
-}
-
-/** The number the header's cart badge shows: the number of lines in the cart (spec §2 Header). */
-export function countCartProducts(cart: Cart): number {
-  return cart.products.length
-}
-
-/** The checkout button's label: `Order created...` while submitting, `Pay` when every line is priced, else `Create Order` (spec §2 Cart and checkout). */
-export function checkoutButtonLabel(lines: readonly PricedLine[], isSubmitting: boolean): string {
-  if (isSubmitting) return 'Order created...'
-  return lines.length > 0 && isCartPriced(lines) ? 'Pay' : 'Create Order'
-}

@@ -1,5 +1,13 @@
 import type { ImageFile, Product, Section } from './schemas/catalog'
 
+/** The five ways a product can be priced (spec §3 Price). */
+export const PRICE_TYPES = ['only', 'custom', 'request', 'interval', 'variants'] as const
+/** A price type (spec §3 Price). */
+export type PriceType = (typeof PRICE_TYPES)[number]
+
+/** Delivery methods in the order the checkout offers them (spec §9). */
+export const DELIVERY_METHODS = ['delivery', 'uberTaxi', 'orderCollection', 'royalMail'] as const
+
 /** The title of the section the hero's Custom Made button opens and whose orders take photos (spec §1, decisions §5). */
 export const CUSTOM_MADE_SECTION_TITLE = 'Custom Made'
 /** How many sections the home page's `Our products` shows (spec §9). */

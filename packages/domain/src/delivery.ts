@@ -1,7 +1,8 @@
 import { calculateCongestionCharge } from './congestion'
 import { asPence, ZERO_PENCE, type Pence } from './money'
 import type { AppDelivery } from './schemas/app-options'
-import { DELIVERY_METHODS, type DeliveryMethod } from './schemas/catalog'
+import { DELIVERY_METHODS } from './catalog'
+import type { DeliveryMethod } from './schemas/catalog'
 
 /** The customer-facing name of each delivery method (spec §9). */
 export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = {

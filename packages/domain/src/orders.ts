@@ -1,12 +1,10 @@
 import { CUSTOM_MADE_SECTION_TITLE } from './catalog'
 import { formatPounds, toPence } from './money'
 import type { ImageFile } from './schemas/catalog'
-import {
-  ORDER_STATUSES,
-  type OrderStatus,
-  type TransactionMethod,
-  type TransactionStatus,
-} from './schemas/orders'
+import type { OrderStatus, TransactionMethod, TransactionStatus } from './schemas/orders'
+
+/** Order statuses in their life order (spec §4 Order status). */
+export const ORDER_STATUSES = ['created', 'current', 'delivery', 'complete'] as const
 
 /** The label of each order status (spec §4 Order status). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

@@ -1,4 +1,5 @@
-import { CART_LINE_CREATED, type CartLine, type CartOption, type OptionTitle } from './cart'
+import type { CartLine, CartOption, OptionTitle } from './cart'
+import { CART_LINE_CREATED } from './cart-rules'
 import { toPence, toPounds, type Pence } from './money'
 import { deriveUnitCost } from './pricing'
 import type { Product } from './schemas/catalog'

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { ImageFile, Section } from '@sweet-art/domain/schemas/catalog'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 const INDEX_HTML = '<!doctype html><title>Sweet Art</title><div id="root"></div>'
@@ -108,5 +109,50 @@ test('the home page is the copy that also preloads its hero, when the build wrot
     expect(section.body).toBe(INDEX_HTML)
   } finally {
     await withHome.close()
+  }
+})
+
+test('a section page and a product page are the copies that preload their largest photo', async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'sweet-art-dist-'))
+  const template = (sizes: string) =>
+    INDEX_HTML.replace(
+      '<title>',
+      `<link rel="preload" as="image" imagesrcset="%PAGE_PHOTO_SRCSET%" imagesizes="${sizes}"><title>`,
+    )
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML)
+  writeFileSync(join(webDist, 'section.html'), template('340px'))
+  writeFileSync(join(webDist, 'product.html'), template('520px'))
+  const seeded = await createTestApp({ seed: true, webDist })
+  try {
+    const catalogue = await seeded.app.inject({
+      method: 'GET',
+      url: '/api/products-sections/client',
+    })
+    const sections = catalogue.json<Section[]>()
+    const section = sections.find((candidate) => candidate.products.length > 1)
+    const [first, second] = section?.products ?? []
+    if (!section || !first?.photo[0] || !second?.photo[0]) throw new Error('seed has no photos')
+    const srcsetOf = (file: ImageFile) =>
+      `/api/${file.path}/400/${file.name} 400w, /api/${file.path}/${file.name} 800w`
+
+    const sectionPage = await seeded.app.inject({ method: 'GET', url: `/sections/${section.id}` })
+    expect(sectionPage.headers['content-type']).toContain('text/html')
+    expect(sectionPage.headers['cache-control']).toBe('no-cache')
+    expect(sectionPage.body).toContain(
+      `imagesrcset="${srcsetOf(first.photo[0])}" imagesizes="340px"`,
+    )
+
+    const productPage = await seeded.app.inject({
+      method: 'GET',
+      url: `/sections/${section.id}/${second.id}`,
+    })
+    expect(productPage.body).toContain(
+      `imagesrcset="${srcsetOf(second.photo[0])}" imagesizes="520px"`,
+    )
+
+    const unknown = await seeded.app.inject({ method: 'GET', url: '/sections/no-such-section' })
+    expect(unknown.body).toBe(INDEX_HTML)
+  } finally {
+    await seeded.close()
   }
 })

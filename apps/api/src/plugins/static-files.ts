@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { findProduct, findSection } from '@sweet-art/domain/catalog'
 import { AppError } from '@sweet-art/domain/errors'
+import { imageSources } from '@sweet-art/domain/images'
+import type { ImageFile, Section } from '@sweet-art/domain/schemas/catalog'
 
 const ONE_YEAR_MS = 31_536_000_000
 
@@ -11,10 +14,50 @@ export interface StaticFilesOptions {
   catalogImagesDir: string
   /** The built web app; absent in API-only runs, where non-API paths answer 404. */
   webDistDir: string | null
+  /** The catalogue as served, to preload the photo a section or product page shows largest. */
+  sections: () => Promise<readonly Section[]>
 }
 
 /** The web build's copy of index.html for `/`, which also preloads the home page's hero image. */
 const HOME_PAGE_FILE = 'home.html'
+
+/**
+ * The web build's copies of index.html for a section page and a product page; each preloads the
+ * page's largest photo, whose srcset stands as PHOTO_SRCSET_PLACEHOLDER (apps/web/vite.config.ts).
+ */
+const SECTION_PAGE_FILE = 'section.html'
+const PRODUCT_PAGE_FILE = 'product.html'
+const PHOTO_SRCSET_PLACEHOLDER = '%PAGE_PHOTO_SRCSET%'
+
+/** `/sections/{sectionId}` and `/sections/{sectionId}/{productId}` (spec §2). */
+const SECTION_PAGE_PATH = /^\/sections\/([^/]+)\/?$/
+const PRODUCT_PAGE_PATH = /^\/sections\/([^/]+)\/([^/]+)\/?$/
+
+/** The photo a section page (its first product's) or a product page (its first) shows largest. */
+function findPagePhoto(
+  sections: readonly Section[],
+  path: string,
+): { file: ImageFile; page: 'section' | 'product' } | undefined {
+  const productMatch = PRODUCT_PAGE_PATH.exec(path)
+  if (productMatch) {
+    const [, sectionId = '', productId = ''] = productMatch
+    const file = findProduct(sections, sectionId, productId)?.photo[0]
+    return file && { file, page: 'product' }
+  }
+  const sectionId = SECTION_PAGE_PATH.exec(path)?.[1]
+  const section = sectionId === undefined ? undefined : findSection(sections, sectionId)
+  const file = section?.products[0]?.photo[0]
+  return file && { file, page: 'section' }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+}
+
+function readPageTemplate(webDist: string, file: string): string | null {
+  const path = join(webDist, file)
+  return existsSync(path) ? readFileSync(path, 'utf8') : null
+}
 
 /** Paths that name a file (`/favicon.svg`, `/assets/index-1a2b.js`) rather than a page of the app. */
 const FILE_PATH = /\.[a-z0-9]+$/i
@@ -42,6 +85,10 @@ export async function registerStaticFiles(
   const webDist = options.webDistDir
   const hasWebApp = webDist !== null && existsSync(join(webDist, 'index.html'))
   const hasHomePage = hasWebApp && existsSync(join(webDist, HOME_PAGE_FILE))
+  const pageTemplates = {
+    section: hasWebApp ? readPageTemplate(webDist, SECTION_PAGE_FILE) : null,
+    product: hasWebApp ? readPageTemplate(webDist, PRODUCT_PAGE_FILE) : null,
+  }
   if (hasWebApp) {
     // Only the reply.sendFile helper: routes below decide what is a file and what is a page.
     // The build wrote .br and .gz copies of its text files; each browser gets the one it accepts.
@@ -67,6 +114,17 @@ export async function registerStaticFiles(
     }
     reply.header('cache-control', 'no-cache')
     reply.header('vary', 'accept-encoding')
+    // Ids are UUIDs, which need no decoding; any other path simply finds no photo.
+    const photo = findPagePhoto(await options.sections(), path)
+    const template = photo && pageTemplates[photo.page]
+    if (photo && template) {
+      // A few KB written per request: the photo is only known from the catalogue, which changes.
+      const sources = imageSources(photo.file, options.apiPrefix)
+      const srcset = sources.srcSet ?? sources.src
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(template.replace(PHOTO_SRCSET_PLACEHOLDER, escapeAttribute(srcset)))
+    }
     const page = path === '/' && hasHomePage ? HOME_PAGE_FILE : 'index.html'
     return reply.sendFile(page, webDist, { cacheControl: false })
   })

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
 import { API_PREFIX } from '../config/env'
 
@@ -31,12 +30,23 @@ export class ApiError extends Error {
 
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
+/**
+ * What checks an answer: a zod schema, or a light check from `answer-shape` for the answers the
+ * storefront needs at start, so zod is not part of its first download.
+ */
+export interface AnswerSchema<T> {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: unknown }
+}
+
+/** An answer's check, or a loader of it for a check only some answers need (fetched on first use). */
+export type AnswerCheck<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>)
+
 interface RequestOptions<T> {
   method?: HttpMethod
   /** Sent as JSON; `FormData` is sent as multipart untouched. */
   body?: unknown
   /** Validates the answer so a contract drift fails here, loudly, not deep in a component. */
-  schema?: z.ZodType<T>
+  schema?: AnswerCheck<T>
   headers?: Record<string, string>
   signal?: AbortSignal
 }
@@ -92,7 +102,8 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) throw toApiError(response.status, payload)
   if (!schema) return payload as T
 
-  const result = schema.safeParse(payload)
+  const check = typeof schema === 'function' ? await schema() : schema
+  const result = check.safeParse(payload)
   if (!result.success) {
     throw new ApiError({
       status: response.status,
@@ -106,7 +117,7 @@ export async function apiRequest<T = unknown>(
 }
 
 /** GET shorthand. */
-export function apiGet<T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+export function apiGet<T>(path: string, schema?: AnswerCheck<T>, signal?: AbortSignal): Promise<T> {
   return apiRequest(path, { schema, ...(signal ? { signal } : {}) })
 }
 
@@ -114,7 +125,7 @@ export function apiGet<T>(path: string, schema?: z.ZodType<T>, signal?: AbortSig
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema?: z.ZodType<T>,
+  schema?: AnswerCheck<T>,
   signal?: AbortSignal,
 ): Promise<T> {
   return apiRequest(path, { method: 'POST', body, schema, ...(signal ? { signal } : {}) })

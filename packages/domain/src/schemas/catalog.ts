@@ -1,12 +1,8 @@
 import { z } from 'zod'
+import { DELIVERY_METHODS, PRICE_TYPES } from '../catalog'
 
-/** The five ways a product can be priced (spec §3 Price). */
-export const PRICE_TYPES = ['only', 'custom', 'request', 'interval', 'variants'] as const
-/** A price type (spec §3 Price). */
-export type PriceType = (typeof PRICE_TYPES)[number]
-
-/** Delivery methods in the order the checkout offers them (spec §9). */
-export const DELIVERY_METHODS = ['delivery', 'uberTaxi', 'orderCollection', 'royalMail'] as const
+// The lists live beside the catalogue's rules, without zod, for code that needs them at start-up.
+export { DELIVERY_METHODS, PRICE_TYPES, type PriceType } from '../catalog'
 /** A delivery method (spec §9). */
 export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS)
 /** A delivery method (spec §9). */

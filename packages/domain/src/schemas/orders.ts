@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { CartOptionSchema } from '../cart'
+import { ORDER_STATUSES } from '../orders'
 import { DeliveryMethodSchema, ImageFileSchema } from './catalog'
 
-/** Order statuses in their life order (spec §4 Order status). */
-export const ORDER_STATUSES = ['created', 'current', 'delivery', 'complete'] as const
+// The list lives beside the order rules, without zod, for code that needs it at start-up.
+export { ORDER_STATUSES } from '../orders'
 /** An order status (spec §4). */
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 /** An order status (spec §4). */

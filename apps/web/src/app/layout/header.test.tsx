@@ -89,7 +89,8 @@ test('the mobile menu lists sections, Contacts and the legal pages, and locks pa
   renderApp('/')
 
   fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
-  const menu = screen.getByRole('navigation', { name: 'Main menu' })
+  // The overlay's code loads on first use.
+  const menu = await screen.findByRole('navigation', { name: 'Main menu' })
   await within(menu).findByRole('link', { name: 'Cakes' })
   expect(
     within(menu)
@@ -111,7 +112,8 @@ test('the mobile menu closes and unlocks scroll on route change', async () => {
   renderApp('/')
 
   fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
-  const menu = screen.getByRole('navigation', { name: 'Main menu' })
+  // The overlay's code loads on first use.
+  const menu = await screen.findByRole('navigation', { name: 'Main menu' })
   fireEvent.click(within(menu).getByRole('link', { name: 'Privacy Policy' }))
 
   // Navigation runs in a transition: the new location commits once the lazy page has loaded.

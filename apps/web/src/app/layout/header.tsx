@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { MOBILE_BREAKPOINT_PX } from '@sweet-art/domain/constants'
 import { CartIcon, CloseIcon, MenuIcon, ProfileIcon } from '../../components/ui/icons'
@@ -10,8 +10,17 @@ import { useCartProductCount } from '../../features/cart/hooks/use-cart-product-
 import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
 import { useScrollLock } from '../../lib/scroll-lock'
 import { Logo } from './logo'
-import { MobileMenu } from './mobile-menu'
 import styles from './header.module.css'
+
+// The overlay is drawn only while open, and most visits never open it: its code arrives when the
+// menu button is first reached (pointer or focus) or pressed, not with every page.
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
+
+function prefetchMobileMenu(): void {
+  // A failed prefetch is not an error yet: opening the menu tries again and reports it.
+  loadMobileMenu().catch(() => undefined)
+}
 
 /** Site header (spec §2): logo, section links, Contacts, cart with its count, profile, and the mobile menu. */
 export function Header() {
@@ -53,6 +62,8 @@ export function Header() {
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
+            onPointerEnter={prefetchMobileMenu}
+            onFocus={prefetchMobileMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {isMenuOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
@@ -112,7 +123,11 @@ export function Header() {
         </div>
       </header>
       {/* Outside the header: its backdrop-filter would make it the box a fixed overlay is placed in. */}
-      <MobileMenu id="mobile-menu" isOpen={isMenuOpen} sections={regular} />
+      {isMenuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" isOpen sections={regular} />
+        </Suspense>
+      )}
     </>
   )
 }

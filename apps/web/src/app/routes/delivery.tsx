@@ -1,4 +1,4 @@
-import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
 import { useAppOptionsQuery } from '../../features/app-options/api/get-app-options'
 import { DeliveryPage } from '../../features/static-pages/components/delivery-page'
 

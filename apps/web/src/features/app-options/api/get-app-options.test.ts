@@ -57,3 +57,8 @@ test('newer options replace the held copy', async () => {
 
   await expect(getAppOptions(client)).resolves.toEqual(newer)
 })
+
+test('options that lack their delivery settings are refused as a bad answer', async () => {
+  stubAnswer({ ...APP_OPTIONS, appDelivery: undefined })
+  await expect(getAppOptions(new QueryClient())).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
+})

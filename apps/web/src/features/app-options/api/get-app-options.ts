@@ -1,17 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import {
-  APP_OPTIONS_ACTUAL,
-  AppOptionsSchema,
-  type AppOptions,
-} from '@sweet-art/domain/schemas/app-options'
+import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import { CATALOG_REFETCH_MS } from '@sweet-art/domain/constants'
 import { apiPost } from '../../../lib/api-client'
+import { answerShape } from '../../../lib/answer-shape'
+import { isAppOptionsAnswer, OPTIONS_ACTUAL } from './app-options-shape'
 
 const APP_OPTIONS_QUERY_KEY = ['app-options'] as const
 
 // The answer is either the word `actual` or a fresh copy of the options (spec §7).
-const AppOptionsAnswerSchema = z.union([z.literal(APP_OPTIONS_ACTUAL), AppOptionsSchema])
+const AppOptionsAnswerSchema = answerShape(isAppOptionsAnswer, '"actual" or the app options')
 
 /**
  * `POST /app-options` with the `updatedAt` the browser holds (spec §7). When the server says the
@@ -28,7 +25,7 @@ export async function getAppOptions(
     AppOptionsAnswerSchema,
     signal,
   )
-  if (answer !== APP_OPTIONS_ACTUAL) return answer
+  if (answer !== OPTIONS_ACTUAL) return answer
   if (held) return held
   // `actual` for a browser that holds nothing would leave the shop without delivery settings.
   throw new Error('The API answered "actual" to a request without options')

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { PROFILE_POLL_MS } from '@sweet-art/domain/constants'
-import { UserSchema, type User } from '@sweet-art/domain/schemas/users'
+import type { User } from '@sweet-art/domain/schemas/users'
 import { ApiError, apiGet } from '../../../lib/api-client'
 import { setSessionHint } from './session-hint'
 
@@ -9,7 +9,10 @@ export const PROFILE_QUERY_KEY = ['session', 'profile'] as const
 
 /** `GET /clients/auth/profile`: the signed-in client with addresses and orders (spec §7, decisions §2). */
 export function getProfile(signal?: AbortSignal): Promise<User> {
-  return apiGet('/clients/auth/profile', UserSchema, signal)
+  // A visitor's answer is a 401 with nothing to check: zod loads only for a signed-in client.
+  const loadUserSchema = () =>
+    import('@sweet-art/domain/schemas/users').then((module) => module.UserSchema)
+  return apiGet('/clients/auth/profile', loadUserSchema, signal)
 }
 
 /**

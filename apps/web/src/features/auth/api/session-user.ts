@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { UserSchema, type User } from '@sweet-art/domain/schemas/users'
+import { UserSchema } from '@sweet-art/domain/schemas/users'
 
 /**
  * The user as the sign-in calls answer it (login, signup, recovery/change, PATCH /clients).
@@ -9,8 +9,3 @@ import { UserSchema, type User } from '@sweet-art/domain/schemas/users'
 export const SignedInUserSchema = UserSchema.partial({ addressesData: true, orders: true })
 /** A user from a sign-in call, maybe without addresses and orders. */
 export type SignedInUser = z.infer<typeof SignedInUserSchema>
-
-/** Whether a signed-in user carries everything the profile call would, so no refetch is needed. */
-export function isCompleteUser(user: SignedInUser): user is User {
-  return user.addressesData !== undefined && user.orders !== undefined
-}

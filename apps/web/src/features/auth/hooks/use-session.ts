@@ -3,7 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { User } from '@sweet-art/domain/schemas/users'
 import { PROFILE_QUERY_KEY, profileQueryOptions } from '../api/get-profile'
 import { setSessionHint } from '../api/session-hint'
-import { isCompleteUser, type SignedInUser } from '../api/session-user'
+import type { SignedInUser } from '../api/session-user'
+
+/** Whether a signed-in user carries everything the profile call would, so no refetch is needed. */
+function isCompleteUser(user: SignedInUser): user is User {
+  return user.addressesData !== undefined && user.orders !== undefined
+}
 
 /** The session: the signed-in client or null, and whether the first profile check is still running. */
 export function useSession(): { user: User | null; isChecking: boolean } {

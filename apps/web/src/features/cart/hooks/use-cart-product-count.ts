@@ -1,4 +1,4 @@
-import { countCartProducts } from '@sweet-art/domain/cart'
+import { countCartProducts } from '@sweet-art/domain/cart-rules'
 import { useCartStore } from '../stores/cart-store'
 
 /** The number the header's cart badge shows (spec §2). */

@@ -1,13 +1,9 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import {
-  CartSchema,
-  EMPTY_CART,
-  cartReducer,
-  type Cart,
-  type CartAction,
-} from '@sweet-art/domain/cart'
+import type { Cart } from '@sweet-art/domain/cart'
+import { EMPTY_CART, cartReducer, type CartAction } from '@sweet-art/domain/cart-rules'
 import { CART_STORAGE_KEY, createStoreStorage } from '../../../lib/persist'
+import { isCart } from './cart-shape'
 
 interface CartState {
   cart: Cart
@@ -42,13 +38,12 @@ export const useCartStore = create<CartState>()(
       merge: (persisted, current) => {
         // Storage is outside our control (old versions, other tabs, hand edits): a cart that does not
         // parse is dropped rather than allowed to break the page.
-        const parsed = CartSchema.safeParse((persisted as { cart?: unknown } | undefined)?.cart)
-        if (!parsed.success) {
-          if (persisted !== undefined)
-            console.error('Discarded an unreadable saved cart', parsed.error)
+        const saved = (persisted as { cart?: unknown } | undefined)?.cart
+        if (!isCart(saved)) {
+          if (persisted !== undefined) console.error('Discarded an unreadable saved cart', saved)
           return current
         }
-        return { ...current, cart: parsed.data }
+        return { ...current, cart: saved }
       },
     },
   ),

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { SectionSchema, type Section } from '@sweet-art/domain/schemas/catalog'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { CATALOG_REFETCH_MS } from '@sweet-art/domain/constants'
 import { apiGet } from '../../../lib/api-client'
+import { answerShape } from '../../../lib/answer-shape'
 import { SECTIONS_PATH } from './sections-path'
+import { isSectionList } from './sections-shape'
 
-const SectionsSchema = z.array(SectionSchema)
+const SectionsSchema = answerShape(isSectionList, 'a list of catalogue sections')
 
 /** `GET /products-sections/client` (spec §7). */
 export function getSections(signal?: AbortSignal): Promise<Section[]> {

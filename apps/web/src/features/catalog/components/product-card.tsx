@@ -5,6 +5,7 @@ import type { Product } from '@sweet-art/domain/schemas/catalog'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { paths } from '../../../config/paths'
+import { PRODUCT_CARD_SIZES } from '../photo-sizes'
 import styles from './product-card.module.css'
 
 interface ProductCardProps {
@@ -37,11 +38,7 @@ export function ProductCard({
           alt=""
           width={800}
           height={800}
-          sizes={
-            isCompact
-              ? '(max-width: 844px) 50vw, 250px'
-              : '(max-width: 600px) 100vw, (max-width: 844px) 50vw, 340px'
-          }
+          sizes={isCompact ? '(max-width: 844px) 50vw, 250px' : PRODUCT_CARD_SIZES}
           loading={isPriority ? 'eager' : 'lazy'}
           fetchPriority={isPriority ? 'high' : undefined}
           className={styles.image}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { useIsMobile } from '../../../components/ui/use-is-mobile'
+import { PRODUCT_PHOTO_SIZES } from '../../catalog/photo-sizes'
 import styles from './product-gallery.module.css'
 
 // Only phones swipe through photos: desktop never downloads the carousel library.
@@ -33,7 +34,7 @@ export function ProductGallery({ photos, title }: ProductGalleryProps) {
         alt={altOf(0)}
         width={800}
         height={800}
-        sizes="100vw"
+        sizes={PRODUCT_PHOTO_SIZES}
         loading="eager"
         fetchPriority="high"
         className={styles.slideImage}
@@ -52,7 +53,7 @@ export function ProductGallery({ photos, title }: ProductGalleryProps) {
                 alt={altOf(index)}
                 width={800}
                 height={800}
-                sizes="100vw"
+                sizes={PRODUCT_PHOTO_SIZES}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
                 className={styles.slideImage}
@@ -74,7 +75,7 @@ export function ProductGallery({ photos, title }: ProductGalleryProps) {
           alt={altOf(mainIndex)}
           width={800}
           height={800}
-          sizes="520px"
+          sizes={PRODUCT_PHOTO_SIZES}
           loading="eager"
           fetchPriority="high"
           className={styles.mainImage}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { asPence, toPence } from '@sweet-art/domain/money'
-import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { paths } from '../../../config/paths'
 import {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
 import { toPence } from '@sweet-art/domain/money'
-import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
 import { paths } from '../../../config/paths'
 import {
   CANCELLATION_CHARGE_PERCENT,

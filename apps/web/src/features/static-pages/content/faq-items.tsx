@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
 import { toPence } from '@sweet-art/domain/money'
 import { SOCIAL_LINKS } from '../../../config/contacts'
 import { paths } from '../../../config/paths'

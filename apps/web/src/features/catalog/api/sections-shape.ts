@@ -1,0 +1,72 @@
+import { DELIVERY_METHODS, PRICE_TYPES } from '@sweet-art/domain/catalog'
+import type { Filling, ImageFile, Price, Product, Section } from '@sweet-art/domain/schemas/catalog'
+import {
+  arrayOf,
+  isBoolean,
+  isNumber,
+  isOneOf,
+  isString,
+  nullable,
+  objectOf,
+  type ShapeCheck,
+} from '../../../lib/answer-shape'
+
+const isImageFile = objectOf<ImageFile>({ path: isString, name: isString })
+const isPhotos = arrayOf(isImageFile)
+
+const isPrice = objectOf<Price>({
+  type: isOneOf(PRICE_TYPES),
+  value: nullable(isNumber),
+  text: isString,
+  currency: isString,
+  unit: isString,
+  intervals: arrayOf(objectOf({ from: isNumber, to: isNumber, cost: isNumber })),
+  variants: arrayOf(objectOf({ cost: isNumber, unit: isString })),
+})
+
+const isFilling = objectOf<Filling>({
+  id: isString,
+  title: isString,
+  photo: isPhotos,
+  structure: arrayOf(isString),
+  ingredients: isString,
+})
+
+const isProduct = objectOf<Product>({
+  id: isString,
+  sectionId: isString,
+  title: isString,
+  treadTitle: isString,
+  description: isString,
+  photo: isPhotos,
+  path: isString,
+  order: isNumber,
+  isActive: isBoolean,
+  price: isPrice,
+  minimalQuantity: isNumber,
+  delivery: arrayOf(isOneOf(DELIVERY_METHODS)),
+  filings: arrayOf(isFilling),
+  extraFilings: objectOf({ sectionTitle: isString, filings: arrayOf(isFilling) }),
+  variants: arrayOf(objectOf({ id: isString, title: isString, photo: isPhotos })),
+  collections: arrayOf(objectOf({ id: isString, title: isString, ingredients: isString })),
+  ingredients: isString,
+  storage: isString,
+})
+
+/**
+ * The catalogue's shape, field by field: the storefront's first answer is checked without zod,
+ * which would be a fifth of its start-up JavaScript. The server builds this answer from rows it
+ * validated with the domain's zod schemas when they were written.
+ */
+export const isSectionList: ShapeCheck<Section[]> = arrayOf(
+  objectOf<Section>({
+    id: isString,
+    title: isString,
+    description: isString,
+    path: isString,
+    order: isNumber,
+    isActive: isBoolean,
+    isTreads: isBoolean,
+    products: arrayOf(isProduct),
+  }),
+)
