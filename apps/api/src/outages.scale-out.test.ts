@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { z } from 'zod'
 import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
+import { sections } from '@sweet-art/db/schema'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { PROJECT_PATHS } from './config/paths'
 import { signUp } from './test/accounts'
 import { createAgent } from './test/agent'
@@ -106,4 +108,24 @@ test('while PostgreSQL is away requests that need it get 503s, and it comes back
     401,
   )
   expect((await shop.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200)
+})
+
+test('a catalogue change made while Redis was away is served once it is back', async () => {
+  const served = async () =>
+    (await shop.app.inject({ method: 'GET', url: '/api/products-sections/client' }))
+      .json<Section[]>()
+      .find((section) => section.title === 'Cakes')?.description
+  expect(await served()).not.toBe('Changed during the outage')
+  await redisProxy.cut()
+  // Another instance saves the change and publishes it, but this one cannot hear it now.
+  await owner.database.db
+    .update(sections)
+    .set({ description: 'Changed during the outage' })
+    .where(eq(sections.title, 'Cakes'))
+  await redisProxy.restore()
+
+  const deadline = Date.now() + 8000
+  while ((await served()) !== 'Changed during the outage' && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(await served()).toBe('Changed during the outage')
 })
