@@ -34,7 +34,7 @@ async function reportFuzz(): Promise<void> {
 function printLoad(figures: LoadFigures): void {
   const isExact = figures.found === figures.acknowledged && figures.stored === figures.acknowledged
   console.log(
-    `mixed load, ${figures.setup}: ${figures.requests} requests (browse, cart, checkout) at ${LOAD_RATE}/s planned, done in ${figures.seconds.toFixed(0)} s; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms; ${figures.serverErrors} 5xx, ${figures.transportErrors} transport errors (goal: no 5xx: ${verdict(figures.serverErrors === 0)}); answers ${figures.statuses}`,
+    `mixed load, ${figures.setup}: ${figures.requests} requests (browse, cart, checkout) at ${LOAD_RATE}/s planned, done in ${figures.seconds.toFixed(0)} s (${(figures.requests / figures.seconds).toFixed(0)}/s achieved); p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms; ${figures.serverErrors} 5xx, ${figures.transportErrors} transport errors (goal: no 5xx: ${verdict(figures.serverErrors === 0)}); answers ${figures.statuses}`,
   )
   console.log(
     `  orders: ${figures.acknowledged} acknowledged, ${figures.found} of them in the database, ${figures.stored} stored in all (goal: each exactly once: ${verdict(isExact)})`,
