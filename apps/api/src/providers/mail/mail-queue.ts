@@ -10,14 +10,17 @@ export interface MailQueue {
 
 // Messages being sent at once: enough to hide a mail server's round trips, few enough not to flood it.
 const MAIL_SENDERS = 4
+// Mail left waiting at most: the backlog lives in memory, so shutdown must be able to send it all
+// within its grace period. Beyond this, mail is sent as fast as orders come, as before.
+const MAX_WAITING_MAIL = 200
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * Builds the queue over a provider. Composing a message costs about as much CPU as answering an
  * order, so mail waits behind requests (ADR 010): each sender starts one message per turn of the
- * event loop, a burst of orders is answered first and its mail follows. Nothing is dropped: the
- * backlog stays in memory until sent, and shutdown waits for it through `idle`.
+ * event loop, so requests already received are answered first, until `MAX_WAITING_MAIL` messages
+ * wait. Nothing is dropped: shutdown waits for the backlog through `idle`.
  */
 export function createMailQueue(provider: MailProvider, log: ProviderLog): MailQueue {
   const backlog: MailMessage[] = []
@@ -32,7 +35,7 @@ export function createMailQueue(provider: MailProvider, log: ProviderLog): MailQ
       } catch (error) {
         log.error({ err: error, subject: message.subject }, 'mail could not be sent')
       }
-      await nextTurn()
+      if (backlog.length < MAX_WAITING_MAIL) await nextTurn()
     }
     // In the same step as finding the backlog empty, so a message queued next starts a sender.
     senderCount -= 1
