@@ -23,3 +23,8 @@ test('text without NUL characters parses as before', () => {
     lines: [],
   })
 })
+
+test('a body nested a hundred thousand deep is refused by the schema, not by a stack overflow', () => {
+  const deep: unknown = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000))
+  expect(() => parseWith(Schema, deep)).toThrow(AppError)
+})
