@@ -62,7 +62,10 @@ test.each([
   mockApi()
   renderApp(path)
 
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+  // The pages load on demand; the cart's chunk brings the checkout form, its zod schemas and zod.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 4000 }),
+  ).toBeTruthy()
   expect(screen.getByTestId('location').textContent).toBe(path)
 })
 
