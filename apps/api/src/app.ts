@@ -132,6 +132,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('catalog', catalog)
   app.decorate('appOptions', options)
   app.decorate('mailQueue', mailQueue)
+  // Loaded before the first request, so the storefront is served from memory even if the
+  // database goes away before anyone has asked for it; a failure here is retried on first use.
+  app.addHook('onReady', async () => {
+    await Promise.all([catalog.get(), options.get()]).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'catalogue and options will load on first use')
+    })
+  })
 
   const sessions = await registerSessions(app, {
     store: sharedState.sessions,
