@@ -80,31 +80,3 @@ export function checkout(agent: Agent, path: string, body: unknown) {
 export function guestOrder(target: AttackTarget, title: string) {
   return { ...GUEST, ...collectionOrder(target.sections, title) }
 }
-
-/** A multipart body as a browser's FormData sends it, files under `files`. */
-export function multipartBody(
-  fields: Record<string, string>,
-  files: { name: string; type: string; bytes: Buffer }[],
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----proof${randomUUID()}`
-  const parts: Buffer[] = []
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    )
-  for (const file of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}

@@ -2,12 +2,12 @@ import sharp from 'sharp'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import type { User } from '@sweet-art/domain/schemas/users'
 import { createAgent, type Agent } from '../test/agent'
+import { multipart } from '../test/multipart'
 import { collectionOrder } from '../test/checkout'
 import { SESSION_COOKIE } from '../plugins/session'
 import {
   AttackLog,
   checkout,
-  multipartBody,
   signUpActor,
   type Actor,
   type Attack,
@@ -35,7 +35,7 @@ async function png(): Promise<Buffer> {
 }
 
 function upload(agent: Agent, target: AttackTarget, orderId: string, bytes: Buffer, type: string) {
-  const { payload, headers } = multipartBody({ orderId }, [{ name: 'cake.png', type, bytes }])
+  const { payload, headers } = multipart({ orderId }, [{ name: 'cake.png', type, bytes }])
   const cookie = agent.jar.header()
   return target.shop.app.inject({
     method: 'POST',

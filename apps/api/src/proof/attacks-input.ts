@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { orders, transactions } from '@sweet-art/db/schema'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { createAgent, type Agent } from '../test/agent'
+import { multipart } from '../test/multipart'
 import { collectionOrder, GUEST } from '../test/checkout'
 import { WEBHOOK_SIGNATURE_HEADER } from '../providers/payments/gocardless-webhook'
 import type { SandboxPaymentProvider } from '../providers/payments/sandbox-payment-provider'
@@ -10,7 +11,6 @@ import {
   AttackLog,
   checkout,
   guestOrder,
-  multipartBody,
   signUpActor,
   type Attack,
   type AttackTarget,
@@ -177,7 +177,7 @@ async function uploadTo(
   orderId: string,
   file: { name: string; type: string; bytes: Buffer },
 ) {
-  const { payload, headers } = multipartBody({ orderId }, [file])
+  const { payload, headers } = multipart({ orderId }, [file])
   return target.shop.app.inject({
     method: 'POST',
     url: '/api/orders/images',
