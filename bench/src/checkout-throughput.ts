@@ -96,7 +96,10 @@ async function postOrders(
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve({ result, answers })),
+      (error: unknown, result) => {
+        if (error) reject(error instanceof Error ? error : new Error('autocannon failed'))
+        else resolve({ result, answers })
+      },
     )
     run.on('response', (connection, _status, _bytes, latencyMs) => {
       const isFirstOnConnection = !answeredConnections.has(connection)
