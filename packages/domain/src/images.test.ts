@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { imageSources } from './images'
+import { imageSources, imageUrl } from './images'
 
 test.each([
   [
@@ -53,4 +53,17 @@ test.each([
   ],
 ])('%s', (_name, file, base, expected) => {
   expect(imageSources(file, base)).toEqual(expected)
+})
+
+test.each([
+  [
+    { path: 'uploads/orders', name: 'cake.png' },
+    'https://shop.example/api',
+    'https://shop.example/api/uploads/orders/cake.png',
+  ],
+  [{ path: '/uploads/', name: 'my cake.png' }, '/api/', '/api/uploads/my%20cake.png'],
+  [{ path: '', name: 'a.svg' }, '/api', '/api/a.svg'],
+  [{ path: 'images', name: 'x.webp' }, '', '/images/x.webp'],
+])('imageUrl(%j, %s) is %s', (file, base, url) => {
+  expect(imageUrl(file, base)).toBe(url)
 })

@@ -1,4 +1,3 @@
-import { imageUrl } from './orders'
 import type { ImageFile } from './schemas/catalog'
 
 /** Where catalogue photos are stored; each has a smaller copy beside its original (spec §3 image URL). */
@@ -20,6 +19,12 @@ export interface ImageSources {
 
 function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '')
+}
+
+/** A stored file's URL: the API host or prefix, the file's path, then its name (spec §3 image URL). */
+export function imageUrl(file: ImageFile, apiBase: string): string {
+  const parts = [apiBase.replace(/\/+$/, ''), trimSlashes(file.path), encodeURIComponent(file.name)]
+  return parts.filter((part, index) => index === 0 || part !== '').join('/')
 }
 
 /** A stored photo's URL and, for catalogue photos, a srcset of its 400 px copy and 800 px original (spec §3 image URL). */

@@ -5,7 +5,6 @@ import {
   formatTimeRange,
   groupOrders,
   hasCustomMadeProduct,
-  imageUrl,
   isOrderCompleted,
   nextOrderStatus,
   orderStatusLabel,
@@ -97,19 +96,6 @@ test.each([
   ['abc', 'abc'],
 ])('shortId(%s) is %s', (id, short) => {
   expect(shortId(id)).toBe(short)
-})
-
-test.each([
-  [
-    { path: 'uploads/orders', name: 'cake.png' },
-    'https://shop.example/api',
-    'https://shop.example/api/uploads/orders/cake.png',
-  ],
-  [{ path: '/uploads/', name: 'my cake.png' }, '/api/', '/api/uploads/my%20cake.png'],
-  [{ path: '', name: 'a.svg' }, '/api', '/api/a.svg'],
-  [{ path: 'images', name: 'x.webp' }, '', '/images/x.webp'],
-])('imageUrl(%j, %s) is %s', (file, base, url) => {
-  expect(imageUrl(file, base)).toBe(url)
 })
 
 test.each([

@@ -1,6 +1,5 @@
 import { CUSTOM_MADE_SECTION_TITLE } from './catalog'
 import { formatPounds, toPence } from './money'
-import type { ImageFile } from './schemas/catalog'
 import type { OrderStatus, TransactionMethod, TransactionStatus } from './schemas/orders'
 
 /** Order statuses in their life order (spec §4 Order status). */
@@ -96,16 +95,6 @@ export function payButtonText(amountPounds: number): string {
 /** The last 6 characters of an id, as transaction rows show it (spec §2 Transactions). */
 export function shortId(id: string): string {
   return id.slice(-6)
-}
-
-/** A stored file's URL: the API host or prefix, the file's path, then its name (spec §3 image URL). */
-export function imageUrl(file: ImageFile, apiBase: string): string {
-  const parts = [
-    apiBase.replace(/\/+$/, ''),
-    file.path.replace(/^\/+|\/+$/g, ''),
-    encodeURIComponent(file.name),
-  ]
-  return parts.filter((part, index) => index === 0 || part !== '').join('/')
 }
 
 /** Whether images can still be added to or removed from an order: only while `created` or `current` (spec §4, decisions §5). */
