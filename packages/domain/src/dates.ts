@@ -10,15 +10,22 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+let londonParts: Intl.DateTimeFormat | undefined
+
+// Made on first use: a formatter with a time zone takes milliseconds to build, which a page that
+// imports these rules but shows no London time (a product page on a phone) should not pay at start.
+function getLondonParts(): Intl.DateTimeFormat {
+  londonParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LONDON_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  return londonParts
+}
 
 /** A London wall-clock moment: `YYYY-MM-DD` date and `HH:mm` time (decisions §3). */
 export interface LondonClock {
@@ -30,7 +37,7 @@ export interface LondonClock {
 export function toLondonClock(instant: Date): LondonClock {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date')
   const parts: Record<string, string> = {}
-  for (const part of londonParts.formatToParts(instant)) parts[part.type] = part.value
+  for (const part of getLondonParts().formatToParts(instant)) parts[part.type] = part.value
   return {
     date: `${parts['year']}-${parts['month']}-${parts['day']}`,
     time: `${parts['hour']}:${parts['minute']}`,
