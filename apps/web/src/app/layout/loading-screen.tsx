@@ -3,7 +3,6 @@ import loading1Url from '../../assets/brand/loading-1.webp'
 import loading2Url from '../../assets/brand/loading-2.webp'
 import loading3Url from '../../assets/brand/loading-3.webp'
 import loading4Url from '../../assets/brand/loading-4.webp'
-import './loading-screen.css'
 
 const FRAMES = [loading1Url, loading2Url, loading3Url, loading4Url]
 /**
@@ -16,7 +15,8 @@ export const LOADING_FRAMES_DELAY_MS = 400
 /**
  * Shown until the persisted state is restored (spec §1). The four images cycle over 4 s in CSS
  * alone, so the animation runs even while the main thread is busy restoring. index.html draws
- * the same screen, without the images, until the app's code has arrived.
+ * the same screen, without the images, until the app's code has arrived, and carries its styles
+ * (loading-screen.css, written into the page's head by the build and by the dev server).
  */
 export function LoadingScreen() {
   const [isShowingFrames, setShowingFrames] = useState(false)
