@@ -15,10 +15,8 @@ const TermsRoute = lazyNamed(() => import('./routes/terms'), 'TermsRoute')
 const DeliveryRoute = lazyNamed(() => import('./routes/delivery'), 'DeliveryRoute')
 const CustomMadeRoute = lazyNamed(() => import('./routes/custom-made'), 'CustomMadeRoute')
 const TastingBoxRoute = lazyNamed(() => import('./routes/tasting-box'), 'TastingBoxRoute')
-const loadSectionRoute = () => import('./routes/section')
-const loadProductRoute = () => import('./routes/product')
-const SectionRoute = lazyNamed(loadSectionRoute, 'SectionRoute')
-const ProductRoute = lazyNamed(loadProductRoute, 'ProductRoute')
+const SectionRoute = lazyNamed(() => import('./routes/section'), 'SectionRoute')
+const ProductRoute = lazyNamed(() => import('./routes/product'), 'ProductRoute')
 const CartRoute = lazyNamed(() => import('./routes/cart'), 'CartRoute')
 const PaymentRoute = lazyNamed(() => import('./routes/payment'), 'PaymentRoute')
 const AccountLayout = lazyNamed(() => import('./routes/account/account-layout'), 'AccountLayout')
@@ -37,8 +35,8 @@ const AdminApp = lazyNamed(() => import('../features/admin/admin-app'), 'AdminAp
 
 // Section and product pages are where visitors from search and shared links land.
 const LANDING_ROUTES = [
-  { path: paths.section.path, load: loadSectionRoute },
-  { path: paths.product.path, load: loadProductRoute },
+  { path: paths.section.path, page: SectionRoute },
+  { path: paths.product.path, page: ProductRoute },
 ]
 
 /**
@@ -48,7 +46,7 @@ const LANDING_ROUTES = [
 export function prefetchLandingRoute(pathname: string): void {
   const route = LANDING_ROUTES.find(({ path }) => matchPath(path, pathname) !== null)
   // A failed prefetch is not an error yet: the route's own import tries again and reports it.
-  route?.load().catch(() => undefined)
+  route?.page.preload().catch(() => undefined)
 }
 
 /** The route table of spec §2, inside whatever router the caller provides. */

@@ -4,8 +4,7 @@ import { useAuthModalStore } from '../stores/auth-modal-store'
 
 // The modal's forms bring react-hook-form and the zod form schemas, and most visits never open
 // it: its code is fetched on the first open, not with every page (initial bundle budget, issue 4).
-const loadAuthModal = () => import('./auth-modal')
-const AuthModal = lazyNamed(loadAuthModal, 'AuthModal')
+const AuthModal = lazyNamed(() => import('./auth-modal'), 'AuthModal')
 
 /**
  * Starts fetching the modal's code when a press is on its way (pointer over or focus on a button
@@ -13,7 +12,7 @@ const AuthModal = lazyNamed(loadAuthModal, 'AuthModal')
  */
 export function prefetchAuthModal(): void {
   // A failed prefetch is not an error yet: opening the modal tries again and reports it.
-  loadAuthModal().catch(() => undefined)
+  AuthModal.preload().catch(() => undefined)
 }
 
 /** The auth modal, loaded the first time a tab opens and kept mounted from then on. */

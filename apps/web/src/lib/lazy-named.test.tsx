@@ -1,0 +1,46 @@
+import { Suspense } from 'react'
+import { render, screen } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { lazyNamed } from './lazy-named'
+
+const CakePage = () => <h1>Cakes</h1>
+
+function renderInSuspense(Page: () => React.ReactElement) {
+  return render(
+    <Suspense fallback={<p>Loading page</p>}>
+      <Page />
+    </Suspense>,
+  )
+}
+
+test('a component whose code was preloaded renders at once, without its fallback', async () => {
+  const Page = lazyNamed(() => Promise.resolve({ CakePage }), 'CakePage')
+  await Page.preload()
+
+  renderInSuspense(Page)
+  expect(screen.getByRole('heading', { name: 'Cakes' })).toBeTruthy()
+  expect(screen.queryByText('Loading page')).toBeNull()
+})
+
+test('a component not loaded yet shows the fallback, then itself, and loads its code once', async () => {
+  const load = vi.fn(() => Promise.resolve({ CakePage }))
+  const Page = lazyNamed(load, 'CakePage')
+
+  renderInSuspense(Page)
+  expect(screen.getByText('Loading page')).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Cakes' })).toBeTruthy()
+  await Page.preload()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('a failed preload is tried again by the next one', async () => {
+  const load = vi
+    .fn<() => Promise<{ CakePage: typeof CakePage }>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue({ CakePage })
+  const Page = lazyNamed(load, 'CakePage')
+
+  await expect(Page.preload()).rejects.toThrow('offline')
+  await expect(Page.preload()).resolves.toBe(CakePage)
+  expect(load).toHaveBeenCalledTimes(2)
+})
