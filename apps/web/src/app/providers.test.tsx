@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { Persister } from '@tanstack/react-query-persist-client'
@@ -9,6 +9,7 @@ import { sectionsQueryOptions } from '../features/catalog/api/get-sections'
 import { CART_STORAGE_KEY, QUERY_CACHE_BUSTER } from '../lib/persist'
 import { makeCartLine, SECTIONS } from '../test/fixtures'
 import { mockApi, renderApp, requestUrl } from '../test/render-app'
+import { AppProviders } from './providers'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -38,6 +39,34 @@ test('the loading screen shows until the saved state is restored', async () => {
   })
   expect(await screen.findByRole('banner')).toBeTruthy()
   expect(screen.queryByText('Welcome to the product')).toBeNull()
+})
+
+test('the app asks for the catalogue while the saved state is still being restored', async () => {
+  const fetchMock = mockApi()
+  let finishRestore: (() => void) | undefined
+  const pendingPersister: Persister = {
+    persistClient: () => undefined,
+    restoreClient: () =>
+      new Promise((resolve) => {
+        finishRestore = () => resolve(undefined)
+      }),
+    removeClient: () => undefined,
+  }
+  render(
+    <AppProviders persister={pendingPersister}>
+      <p>The shop</p>
+    </AppProviders>,
+  )
+
+  expect(screen.getByText('Welcome to the product')).toBeTruthy()
+  const urls = fetchMock.mock.calls.map(([input]) => requestUrl(input))
+  expect(urls.filter((url) => url.endsWith('/products-sections/client'))).toHaveLength(1)
+
+  await act(async () => {
+    finishRestore?.()
+    await Promise.resolve()
+  })
+  expect(await screen.findByText('The shop')).toBeTruthy()
 })
 
 test('catalogue sections restored from the browser show without a request', async () => {

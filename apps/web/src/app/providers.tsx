@@ -3,6 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client'
 import { PERSIST_RESTORE_TIMEOUT_MS } from '@sweet-art/domain/constants'
 import { profileQueryOptions } from '../features/auth/api/get-profile'
+import { sectionsQueryOptions } from '../features/catalog/api/get-sections'
 import { hasSessionHint } from '../features/auth/api/session-hint'
 import { useCartHydrated } from '../features/cart/hooks/use-cart-hydrated'
 import { createQueryClient } from '../lib/query-client'
@@ -23,12 +24,24 @@ interface AppProvidersProps {
 }
 
 /**
+ * The app's own client, already fetching the catalogue that every page starts from, while the saved
+ * state is restored: the page's first render then has it, instead of rendering empty and again when
+ * it comes. The request takes over the HTML's preload of it, so a restored copy costs nothing more.
+ */
+function createAppQueryClient(): QueryClient {
+  const client = createQueryClient()
+  // A failure is the query's own, reported by the cache's error handler and retried like any other.
+  client.query(sectionsQueryOptions).catch(() => undefined)
+  return client
+}
+
+/**
  * Server state with its browser copy, and the gates that keep the app behind the loading screen
  * until the saved cart, sections and options are back and, for a signed-in browser, the first
  * profile check has answered (spec §1, §4).
  */
 export function AppProviders({ children, queryClient, persister }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient())
+  const [client] = useState(() => queryClient ?? createAppQueryClient())
   const [queryPersister] = useState(() =>
     withRestoreTimeout(persister ?? createQueryPersister(), PERSIST_RESTORE_TIMEOUT_MS),
   )
