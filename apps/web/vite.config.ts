@@ -70,7 +70,10 @@ function preloadCatalogue(apiPrefix: string): Plugin {
 }
 
 // The loading screen's own styles with the tokens they use; loading-screen.css needs nothing else.
-const LOADING_SCREEN_STYLES = ['src/app/styles/tokens.css', 'src/app/layout/loading-screen.css']
+const LOADING_SCREEN_STYLES = [
+  new URL('./src/app/styles/tokens.css', import.meta.url),
+  new URL('./src/app/layout/loading-screen.css', import.meta.url),
+]
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g
 
 /**
