@@ -16,44 +16,44 @@ afterEach(() => {
   useCartStore.setState({ cart: EMPTY_CART })
 })
 
-test('the loading screen shows until the saved state is restored', async () => {
-  mockApi()
-  let finishRestore: (() => void) | undefined
-  const slowPersister: Persister = {
+/** A persister whose restore finishes, with nothing saved, only when the test says so. */
+function createSlowPersister() {
+  let finish: (() => void) | undefined
+  const persister: Persister = {
     persistClient: () => undefined,
     restoreClient: () =>
       new Promise((resolve) => {
-        finishRestore = () => resolve(undefined)
+        finish = () => resolve(undefined)
       }),
     removeClient: () => undefined,
   }
-  renderApp('/', { persister: slowPersister })
+  const finishRestore = () =>
+    act(async () => {
+      finish?.()
+      await Promise.resolve()
+    })
+  return { persister, finishRestore }
+}
+
+test('the loading screen shows until the saved state is restored', async () => {
+  mockApi()
+  const { persister, finishRestore } = createSlowPersister()
+  renderApp('/', { persister })
 
   expect(screen.getByText('Welcome to the product')).toBeTruthy()
   expect(screen.getByText('Please wait, app is loading...')).toBeTruthy()
   expect(screen.queryByRole('banner')).toBeNull()
 
-  await act(async () => {
-    finishRestore?.()
-    await Promise.resolve()
-  })
+  await finishRestore()
   expect(await screen.findByRole('banner')).toBeTruthy()
   expect(screen.queryByText('Welcome to the product')).toBeNull()
 })
 
 test('the app asks for the catalogue while the saved state is still being restored', async () => {
   const fetchMock = mockApi()
-  let finishRestore: (() => void) | undefined
-  const pendingPersister: Persister = {
-    persistClient: () => undefined,
-    restoreClient: () =>
-      new Promise((resolve) => {
-        finishRestore = () => resolve(undefined)
-      }),
-    removeClient: () => undefined,
-  }
+  const { persister, finishRestore } = createSlowPersister()
   render(
-    <AppProviders persister={pendingPersister}>
+    <AppProviders persister={persister}>
       <p>The shop</p>
     </AppProviders>,
   )
@@ -62,10 +62,7 @@ test('the app asks for the catalogue while the saved state is still being restor
   const urls = fetchMock.mock.calls.map(([input]) => requestUrl(input))
   expect(urls.filter((url) => url.endsWith('/products-sections/client'))).toHaveLength(1)
 
-  await act(async () => {
-    finishRestore?.()
-    await Promise.resolve()
-  })
+  await finishRestore()
   expect(await screen.findByText('The shop')).toBeTruthy()
 })
 
