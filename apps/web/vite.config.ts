@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { transform as transformCss } from 'lightningcss'
-import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { SECTIONS_PATH } from './src/features/catalog/api/sections-path.ts'
 import { PRODUCT_CARD_SIZES, PRODUCT_PHOTO_SIZES } from './src/features/catalog/photo-sizes.ts'
@@ -112,48 +112,11 @@ function paintLoadingScreenFirst(): Plugin {
  * (plugins/static-files.ts) writes the photo's files in from its catalogue when it sends the page.
  */
 const PHOTO_SRCSET_PLACEHOLDER = '%PAGE_PHOTO_SRCSET%'
-// The lazy routes of the landing pages, as src/app/router.tsx imports them.
-const SECTION_ROUTE_MODULE = '/src/app/routes/section.tsx'
-const PRODUCT_ROUTE_MODULE = '/src/app/routes/product.tsx'
 
-/** A high-priority preload of one responsive image. */
-function imagePreload(srcset: string, sizes: string): string {
-  return `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`
-}
-
-/**
- * The lazy route's chunk, the chunks it imports and their styles, which the page would otherwise
- * request only once the entry script has run: preloading them from the HTML saves a round trip.
- * Script preloads also spare the route's import its own, as Vite's loader skips a linked file.
- */
-function routePreloads(bundle: Rollup.OutputBundle, base: string, routeModule: string): string[] {
-  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
-  const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(routeModule) === true)
-  if (route === undefined) throw new Error(`The build has no chunk for ${routeModule}`)
-  // What the entry imports, the page preloads already.
-  const entryFiles = new Set<string>()
-  const scripts = new Set<string>()
-  const styles = new Set<string>()
-  const collect = (fileName: string, into: Set<string>) => {
-    const chunk = bundle[fileName]
-    if (chunk?.type !== 'chunk' || entryFiles.has(fileName) || into.has(fileName)) return
-    into.add(fileName)
-    if (into === scripts) for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css)
-    for (const imported of chunk.imports) collect(imported, into)
-  }
-  for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entryFiles)
-  collect(route.fileName, scripts)
-  return [
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-    ...[...styles].map(
-      (file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
-    ),
-  ]
-}
-
-/** The app's page with these preloads inserted at the end of its head. */
-function withPreloads(html: string, links: string[]): string {
-  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+/** The app's page with a high-priority preload of one responsive image inserted into its head. */
+function withImagePreload(html: string, srcset: string, sizes: string): string {
+  const preload = `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`
+  return html.replace('</head>', `  ${preload}\n  </head>`)
 }
 
 /**
@@ -186,15 +149,9 @@ function emitLandingPages(): Plugin {
       const html = String(index.source)
       // The same candidates and sizes as each page's <img>, so the browser picks the same file.
       const pages = {
-        'home.html': withPreloads(html, [imagePreload(heroSrcset, HERO_SIZES)]),
-        'section.html': withPreloads(html, [
-          imagePreload(PHOTO_SRCSET_PLACEHOLDER, PRODUCT_CARD_SIZES),
-          ...routePreloads(bundle, base, SECTION_ROUTE_MODULE),
-        ]),
-        'product.html': withPreloads(html, [
-          imagePreload(PHOTO_SRCSET_PLACEHOLDER, PRODUCT_PHOTO_SIZES),
-          ...routePreloads(bundle, base, PRODUCT_ROUTE_MODULE),
-        ]),
+        'home.html': withImagePreload(html, heroSrcset, HERO_SIZES),
+        'section.html': withImagePreload(html, PHOTO_SRCSET_PLACEHOLDER, PRODUCT_CARD_SIZES),
+        'product.html': withImagePreload(html, PHOTO_SRCSET_PLACEHOLDER, PRODUCT_PHOTO_SIZES),
       }
       for (const [fileName, source] of Object.entries(pages)) {
         this.emitFile({ type: 'asset', fileName, source })
