@@ -28,8 +28,9 @@ test('the baker adds a section and a product with a photo; a visitor sees them i
   const sectionTitle = `Seasonal ${suffix}`
   const productTitle = `Spiced Pear Cake ${suffix}`
   await signInAsBaker(page)
-  await page.goto('/admin/catalog')
+  await page.goto('/admin/catalogue')
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Catalogue')
 
   await page.getByRole('link', { name: 'New section' }).click()
   const sectionForm = page.getByRole('form', { name: 'Section' })
@@ -47,7 +48,7 @@ test('the baker adds a section and a product with a photo; a visitor sees them i
   await productForm.getByLabel('Unit').fill('cake')
   await productForm.getByRole('button', { name: 'Save product' }).click()
   await expectSaved(page, `${productTitle} is saved`)
-  await expect(page).toHaveURL(/\/admin\/catalog\/product\?id=[0-9a-f-]{36}$/)
+  await expect(page).toHaveURL(/\/admin\/catalogue\/product\?id=[0-9a-f-]{36}$/)
 
   await page.getByLabel('Choose photos').setInputFiles(PHOTO)
   await expect(page.getByRole('img', { name: 'New photo tasting-box-1.webp' })).toBeVisible()
@@ -68,7 +69,7 @@ test('the baker adds a section and a product with a photo; a visitor sees them i
     .toBeGreaterThan(0)
 
   // Hidden again, so the other journeys see the seeded shop.
-  await page.goto('/admin/catalog')
+  await page.goto('/admin/catalogue')
   await page.getByRole('button', { name: `Hide ${sectionTitle}` }).click()
   await expectSaved(page, `${sectionTitle} is hidden from the shop`)
   expect((await fetchCatalogue(visitor.request)).some((item) => item.id === section.id)).toBe(false)

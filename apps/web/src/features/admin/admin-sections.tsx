@@ -24,7 +24,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'production', label: 'Production', element: <ProductionSheetPage /> },
   { path: 'payments', label: 'Payments', element: <PaymentsPage /> },
   { path: 'clients', label: 'Clients', element: <ClientsArea /> },
-  { path: 'catalog', label: 'Catalogue', element: <CataloguePage /> },
+  { path: 'catalogue', label: 'Catalogue', element: <CataloguePage /> },
   { path: 'options', label: 'Options', element: <OptionsPage /> },
 ]
 

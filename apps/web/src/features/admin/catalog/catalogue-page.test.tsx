@@ -44,7 +44,7 @@ test(
       [`POST /admin/products/${PIE_ID}/move`]: () => json(CATALOGUE),
       [`PATCH /admin/products/${TART_ID}/active`]: () => json({ ...CATALOGUE[0]?.products[1] }),
     })
-    renderApp('/admin/catalog')
+    renderApp('/admin/catalogue')
     const products = await screen.findByRole(
       'list',
       { name: 'Products of Cakes' },
@@ -87,7 +87,7 @@ test(
           400,
         ),
     })
-    renderApp(`/admin/catalog/product?id=${PIE_ID}`)
+    renderApp(`/admin/catalogue/product?id=${PIE_ID}`)
     const form = await screen.findByRole('form', { name: 'Product' }, { timeout: LAZY_PAGE_MS })
     fireEvent.change(within(form).getByLabelText('Price (£)'), { target: { value: '' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save product' }))
@@ -116,7 +116,7 @@ test(
     const { calls } = stubBackOffice({
       [`PUT /admin/products/${PIE_ID}`]: () => json(CATALOGUE[0]?.products[0]),
     })
-    renderApp(`/admin/catalog/product?id=${PIE_ID}`)
+    renderApp(`/admin/catalogue/product?id=${PIE_ID}`)
     const form = await screen.findByRole('form', { name: 'Product' }, { timeout: LAZY_PAGE_MS })
     const priceType = within(form).getByLabelText('Price type')
     fireEvent.change(priceType, { target: { value: 'variants' } })

@@ -4,6 +4,7 @@ import { useAdminCatalogue } from './api/get-admin-catalogue'
 import { ProductForm } from './product-form'
 import { ProductPhotos } from './product-photos'
 import adminForm from '../components/admin-form.module.css'
+import { adminHref } from '../admin-sections'
 
 /** A product's page in the back office: `?id=` edits one with its photos; without, a new one in `?section=`. */
 export function ProductEditor() {
@@ -29,7 +30,8 @@ export function ProductEditor() {
           sectionId={sectionId}
           onSaved={(saved) => {
             // A new product opens for its photos; an edited one stays where it is.
-            if (!product) void navigate(`/admin/catalog/product?id=${saved.id}`, { replace: true })
+            if (!product)
+              void navigate(adminHref(`catalogue/product?id=${saved.id}`), { replace: true })
           }}
         />
       </div>

@@ -9,6 +9,7 @@ import { useSaveSection } from './api/save-section'
 import { CheckField, TextAreaField, TextField } from '../components/form-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
 import adminForm from '../components/admin-form.module.css'
+import { adminHref } from '../admin-sections'
 
 const EMPTY_SECTION: SectionInput = { title: '', description: '', isActive: true, isTreads: false }
 
@@ -37,7 +38,8 @@ export function SectionForm({ section }: { section: Section | null }) {
         onSuccess: (saved) => {
           showToast(`${saved.title} is saved`, 'success')
           form.reset(input)
-          if (!section) void navigate(`/admin/catalog/section?id=${saved.id}`, { replace: true })
+          if (!section)
+            void navigate(adminHref(`catalogue/section?id=${saved.id}`), { replace: true })
         },
         onError: showServerErrors,
       },
@@ -65,7 +67,7 @@ export function SectionForm({ section }: { section: Section | null }) {
           <button
             type="button"
             className={buttonStyles.outline}
-            onClick={() => void navigate('/admin/catalog')}
+            onClick={() => void navigate(adminHref('catalogue'))}
           >
             Back to catalogue
           </button>
