@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AppProviders } from './app/providers'
+import { AppProviders, createAppQueryClient } from './app/providers'
 import { AppRouter, prefetchLandingRoute } from './app/router'
 import './app/styles/global.css'
 
@@ -8,9 +8,11 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 prefetchLandingRoute(window.location.pathname)
+// Made once, before the first render: its catalogue request starts with the app's code.
+const queryClient = createAppQueryClient()
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppRouter />
     </AppProviders>
   </StrictMode>,

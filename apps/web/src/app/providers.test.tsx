@@ -9,7 +9,7 @@ import { sectionsQueryOptions } from '../features/catalog/api/get-sections'
 import { CART_STORAGE_KEY, QUERY_CACHE_BUSTER } from '../lib/persist'
 import { makeCartLine, SECTIONS } from '../test/fixtures'
 import { mockApi, renderApp, requestUrl } from '../test/render-app'
-import { AppProviders } from './providers'
+import { AppProviders, createAppQueryClient } from './providers'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -53,7 +53,7 @@ test('the app asks for the catalogue while the saved state is still being restor
   const fetchMock = mockApi()
   const { persister, finishRestore } = createSlowPersister()
   render(
-    <AppProviders persister={persister}>
+    <AppProviders queryClient={createAppQueryClient()} persister={persister}>
       <p>The shop</p>
     </AppProviders>,
   )

@@ -18,7 +18,7 @@ import { LoadingScreen } from './layout/loading-screen'
 
 interface AppProvidersProps {
   children: ReactNode
-  /** Tests pass their own client and persister; the app makes its own. */
+  /** main.tsx passes the app's client (createAppQueryClient), tests their own. */
   queryClient?: QueryClient
   persister?: Persister
 }
@@ -28,7 +28,7 @@ interface AppProvidersProps {
  * state is restored: the page's first render then has it, instead of rendering empty and again when
  * it comes. The request takes over the HTML's preload of it, so a restored copy costs nothing more.
  */
-function createAppQueryClient(): QueryClient {
+export function createAppQueryClient(): QueryClient {
   const client = createQueryClient()
   // A failure is the query's own, reported by the cache's error handler and retried like any other.
   client.query(sectionsQueryOptions).catch(() => undefined)
@@ -41,7 +41,7 @@ function createAppQueryClient(): QueryClient {
  * profile check has answered (spec §1, §4).
  */
 export function AppProviders({ children, queryClient, persister }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createAppQueryClient())
+  const [client] = useState(() => queryClient ?? createQueryClient())
   const [queryPersister] = useState(() =>
     withRestoreTimeout(persister ?? createQueryPersister(), PERSIST_RESTORE_TIMEOUT_MS),
   )
