@@ -57,7 +57,7 @@ function guestOrderBody(sections: Section[]): string {
   })
 }
 
-/** One answer as the load saw it: when it came, after how long, and on which connection. */
+/** One answer as the load saw it: when it came, after how long, and whether its connection's first. */
 interface Answer {
   atMs: number
   latencyMs: number
@@ -120,13 +120,12 @@ function percentile(sortedValues: number[], fraction: number): number {
  * (libuv accepts one at a time), so 50 connections opened at once to a server already writing
  * orders wait in line for their first request; a shop behind a proxy keeps its connections open.
  */
-function measureSteadyState(answers: Answer[]): {
-  measured: number
-  ordersPerSecond: number
-  p50Ms: number
-  p99Ms: number
-  connectionsServedMs: number
-} {
+function measureSteadyState(
+  answers: Answer[],
+): Pick<
+  CheckoutFigures,
+  'measured' | 'ordersPerSecond' | 'p50Ms' | 'p99Ms' | 'connectionsServedMs'
+> {
   const lastFirstAnswer = answers.findLastIndex((answer) => answer.isFirstOnConnection)
   const start = Math.max(WARM_UP_ORDERS, lastFirstAnswer + 1)
   const steady = answers.slice(start)
