@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import lighthouse, { type Result } from 'lighthouse'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 
@@ -18,6 +19,10 @@ const MAX_ATTEMPTS = 3
 
 /** Headless Chromium with a debugging port Lighthouse can drive. */
 export function launchChromium(): Promise<LaunchedChrome> {
+  // chrome-launcher waits without a word for a browser that is not there.
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: run 'apt-get install -y chromium' first`)
+  }
   return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
 }
 
