@@ -1,4 +1,6 @@
-import { expect, test, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { fetchCatalogue, productPath } from './helpers'
+import { DESKTOP_ONLY } from './layouts'
 
 // The page paints its loading screen from the HTML alone, and the app never shows unstyled
 // (spec §1's loading screen; issue 4's first paint).
@@ -53,3 +55,44 @@ test('the app renders only once its style sheet has loaded, however late it come
   await expect(page.locator('header').first()).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-header-styled', 'true')
 })
+
+/** The scripts the HTML of `path` names, as served: its own script and the modules it preloads. */
+async function namedScripts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text()
+  const references = html.matchAll(
+    /<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
+  )
+  return [...references].map(([, url = '']) => new URL(url, page.url()).href)
+}
+
+// Desktop only: a phone's product photos load their slider after the page shows, on purpose.
+test(
+  'the section and product pages need no code their HTML did not already ask for',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const [cakes] = await fetchCatalogue(page.request)
+    if (!cakes) throw new Error('the catalogue is empty')
+    const pages = [
+      { path: `/sections/${cakes.id}`, heading: cakes.title },
+      {
+        path: await productPath(page, 'Chocolate Truffle Cake'),
+        heading: 'Chocolate Truffle Cake',
+      },
+    ]
+    for (const { path, heading } of pages) {
+      // A fresh tab each time, so no code is already loaded from the page before.
+      const tab = await page.context().newPage()
+      const requested: string[] = []
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(request.url())
+      })
+      await tab.goto(path)
+      await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+
+      const named = await namedScripts(tab, path)
+      expect(named.length).toBeGreaterThan(1)
+      expect(requested.filter((url) => !named.includes(url))).toEqual([])
+      await tab.close()
+    }
+  },
+)
