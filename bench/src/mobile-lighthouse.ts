@@ -21,7 +21,9 @@ const MAX_ATTEMPTS = 3
 export function launchChromium(): Promise<LaunchedChrome> {
   // chrome-launcher waits without a word for a browser that is not there.
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: run 'apt-get install -y chromium' first`)
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}: run 'apt-get install -y chromium' first`,
+    )
   }
   return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
 }
