@@ -9,8 +9,6 @@ import { SECTIONS_PATH } from './src/features/catalog/api/sections-path.ts'
 import { PRODUCT_CARD_SIZES, PRODUCT_PHOTO_SIZES } from './src/features/catalog/photo-sizes.ts'
 import { HERO_SIZES, HERO_SOURCES } from './src/features/home/components/hero-image.ts'
 
-type OutputChunk = Rolldown.OutputChunk
-
 const COMPRESSIBLE_FILE = /\.(?:html|js|css|svg|json)$/
 const compressBrotli = promisify(brotliCompress)
 const compressGzip = promisify(gzip)
@@ -176,7 +174,7 @@ function emitLandingPages(): Plugin {
       if (landing?.type !== 'chunk') throw new Error(`The build has no ${LANDING_CHUNK_NAME} chunk`)
       // The chunk and the chunks it imports, but not the entry: the page's own script loads that.
       const landingChunks = [landing, ...landing.imports.map((name) => bundle[name])].filter(
-        (chunk): chunk is OutputChunk => chunk?.type === 'chunk' && !chunk.isEntry,
+        (chunk): chunk is Rolldown.OutputChunk => chunk?.type === 'chunk' && !chunk.isEntry,
       )
       const landingPreloads = landingChunks.flatMap((chunk) => [
         `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
