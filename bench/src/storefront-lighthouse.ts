@@ -17,6 +17,11 @@ export interface StorefrontPageFigures {
   /** Every run's score, lowest first, to show how noisy the median is. */
   scores: number[]
   metrics: string
+  /**
+   * Lighthouse's measure of this machine's speed in the median run (higher is faster). Its CPU
+   * throttling is a fixed 4×, so the same build scores lower on a slower machine.
+   */
+  benchmarkIndex: number
   findings: string[]
   initialJs: { kb: number; scripts: ScriptSize[] }
 }
@@ -53,6 +58,7 @@ export async function measureStorefrontPages(
           score: readPerformanceScore(median),
           scores: runs.map(readPerformanceScore).sort((a, b) => a - b),
           metrics: formatMetrics(median),
+          benchmarkIndex: Math.round(median.environment.benchmarkIndex),
           findings: listTopFindings(median),
           initialJs: await measurePageInitialJsKb(median),
         })

@@ -16,7 +16,7 @@ export async function reportStorefrontPages(runsPerPage?: number): Promise<void>
   for (const page of await measureStorefrontPages(runsPerPage)) {
     const isScoreMet = page.score >= lighthouseScore
     console.log(
-      `${page.name} Lighthouse mobile performance: ${page.score} (goal ≥ ${lighthouseScore}: ${verdict(isScoreMet)}); runs ${page.scores.join(', ')}; median run: ${page.metrics}`,
+      `${page.name} Lighthouse mobile performance: ${page.score} (goal ≥ ${lighthouseScore}: ${verdict(isScoreMet)}); runs ${page.scores.join(', ')}; median run: ${page.metrics}; machine's benchmark index ${page.benchmarkIndex}`,
     )
     // Only a missed goal needs the reasons, and the lead needs them without opening a report.
     if (!isScoreMet) for (const finding of page.findings) console.log(`  - ${finding}`)

@@ -8,12 +8,19 @@ import { paths } from '../../../config/paths'
 import { PRODUCT_CARD_SIZES } from '../photo-sizes'
 import styles from './product-card.module.css'
 
+export type PhotoLoading = 'first' | 'eager' | 'lazy'
+
 interface ProductCardProps {
   product: Product
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3'
-  /** The first cards of a page are above the fold: load them at once. */
-  isPriority?: boolean
+  /**
+   * How the photo loads: `first` for the page's largest paint, fetched at once at high priority;
+   * `eager` for a card in view on some screens only, fetched at once at the browser's own
+   * priority, which it raises for a photo it finds in view; `lazy` for one fetched as it nears
+   * the viewport.
+   */
+  photoLoading?: PhotoLoading
   /** `full` for the section list (with description); `compact` for best sellers. */
   variant?: 'full' | 'compact'
 }
@@ -22,7 +29,7 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   headingLevel: Heading = 'h2',
-  isPriority = false,
+  photoLoading = 'lazy',
   variant = 'full',
 }: ProductCardProps) {
   const href = paths.product.getHref(product.sectionId, product.id)
@@ -39,8 +46,8 @@ export function ProductCard({
           width={800}
           height={800}
           sizes={isCompact ? '(max-width: 844px) 50vw, 250px' : PRODUCT_CARD_SIZES}
-          loading={isPriority ? 'eager' : 'lazy'}
-          fetchPriority={isPriority ? 'high' : undefined}
+          loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={photoLoading === 'first' ? 'high' : undefined}
           className={styles.image}
         />
       </Link>

@@ -49,3 +49,29 @@ test('a section page lists its products as cards and four best sellers', async (
   await screen.findByRole('heading', { level: 1, name: 'Cakes' })
   expect(document.title).toBe('Cakes · Sweet Art')
 })
+
+test('only the first photo is fetched at high priority; the first row loads at once, the rest near the view', async () => {
+  const cakes = makeSection({
+    id: 's-cakes',
+    title: 'Cakes',
+    order: 0,
+    products: ['a', 'b', 'c', 'd'].map((id) =>
+      makeProduct({ id: `cake-${id}`, sectionId: 's-cakes', title: `Cake ${id}` }),
+    ),
+  })
+  mockApi({ sections: [cakes] })
+  renderApp('/sections/s-cakes')
+
+  const list = await screen.findByRole('list', { name: 'Cakes products' })
+  const photos = within(list)
+    .getAllByRole('article')
+    .map((card) => card.querySelector('img'))
+  expect(
+    photos.map((photo) => [photo?.getAttribute('loading'), photo?.getAttribute('fetchpriority')]),
+  ).toEqual([
+    ['eager', 'high'],
+    ['eager', null],
+    ['eager', null],
+    ['lazy', null],
+  ])
+})
