@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { USER } from '../test/fixtures'
-import { stubLayoutObservers } from '../test/api-stub'
 import { mockApi, renderApp } from '../test/render-app'
 
 test('an unknown path redirects to the home page', async () => {
@@ -93,8 +92,6 @@ test.each([
   '/account/order',
   '/account/transactions',
 ])('without a session %s goes to the home page', async (path) => {
-  // Leaving lands on the home page, whose carousels need observers jsdom lacks.
-  stubLayoutObservers()
   mockApi()
   renderApp(path)
 

@@ -49,23 +49,3 @@ export function stubApi(routes: Record<string, Handler> = {}) {
   vi.stubGlobal('fetch', fetchMock)
   return { fetchMock, calls }
 }
-
-/**
- * jsdom has neither IntersectionObserver nor ResizeObserver; the home page's carousels need them,
- * and signing out lands there. Do-nothing stand-ins are enough for tests about something else.
- */
-export function stubLayoutObservers(): void {
-  class NoopObserver {
-    readonly root = null
-    readonly rootMargin = ''
-    readonly thresholds = []
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', NoopObserver)
-  vi.stubGlobal('ResizeObserver', NoopObserver)
-}

@@ -17,6 +17,25 @@ Object.defineProperty(window, 'matchMedia', {
 })
 window.scrollTo = vi.fn()
 
+/**
+ * jsdom has neither IntersectionObserver nor ResizeObserver. The home page's carousels need them
+ * to exist, and many journeys end there (signing out, an unknown path, a lost restore): do-nothing
+ * stand-ins keep such tests about something else from failing on when a lazy block happens to load.
+ */
+class NoopObserver {
+  readonly root = null
+  readonly rootMargin = ''
+  readonly thresholds = []
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+vi.stubGlobal('IntersectionObserver', NoopObserver)
+vi.stubGlobal('ResizeObserver', NoopObserver)
+
 afterEach(() => {
   cleanup()
   window.localStorage.clear()

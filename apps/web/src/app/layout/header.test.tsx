@@ -3,13 +3,10 @@ import { beforeEach, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store'
 import { useCartStore } from '../../features/cart/stores/cart-store'
-import { stubLayoutObservers } from '../../test/api-stub'
 import { makeCartLine } from '../../test/fixtures'
 import { mockApi, renderApp } from '../../test/render-app'
 
 beforeEach(() => {
-  // Waiting for the auth modal's code lets the home page's carousels load too.
-  stubLayoutObservers()
   useCartStore.setState({ cart: EMPTY_CART })
   useAuthModalStore.setState({ tab: 'close' })
 })

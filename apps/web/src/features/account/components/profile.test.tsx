@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { User } from '@sweet-art/domain/schemas/users'
-import { json, stubApi, stubLayoutObservers } from '../../../test/api-stub'
+import { json, stubApi } from '../../../test/api-stub'
 import { USER } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
-
-beforeEach(() => {
-  stubLayoutObservers()
-})
 
 // The profile's chunk loads on demand; give it time on a busy machine.
 async function openProfile(user: User = USER) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { json, stubApi, stubLayoutObservers } from '../../../test/api-stub'
+import { json, stubApi } from '../../../test/api-stub'
 import { USER, makeProduct, makeSection } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
 
@@ -22,10 +22,6 @@ const CATALOGUE: Section[] = [
 
 // The back office and its pages are lazy chunks, which the test runner transforms on first use.
 const LAZY_PAGE_MS = 10_000
-
-beforeEach(() => {
-  stubLayoutObservers()
-})
 
 function stubBackOffice(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({

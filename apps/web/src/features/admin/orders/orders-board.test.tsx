@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
-import { json, stubApi, stubLayoutObservers } from '../../../test/api-stub'
+import { json, stubApi } from '../../../test/api-stub'
 import { USER } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
-
-beforeEach(() => {
-  stubLayoutObservers()
-})
 
 const REQUEST_ORDER: AdminOrder = {
   id: '00000000-0000-4000-8000-0000004d2e7a',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { RECOVERY_RESEND_S } from '@sweet-art/domain/constants'
-import { apiError, json, stubApi, stubLayoutObservers } from '../../../test/api-stub'
+import { apiError, json, stubApi } from '../../../test/api-stub'
 import { USER } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
 import { useToastStore } from '../../../components/ui/toast-store'
@@ -18,7 +18,6 @@ function siteHeader(): HTMLElement {
 }
 
 beforeEach(() => {
-  stubLayoutObservers()
   useAuthModalStore.setState({ tab: 'close' })
   useToastStore.setState({ toasts: [] })
 })

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { PROFILE_POLL_MS } from '@sweet-art/domain/constants'
 import { useToastStore } from '../../../components/ui/toast-store'
-import { apiError, json, stubApi, stubLayoutObservers } from '../../../test/api-stub'
+import { apiError, json, stubApi } from '../../../test/api-stub'
 import { USER } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
 import { hasSessionHint, setSessionHint } from '../api/session-hint'
@@ -23,7 +23,6 @@ async function findSiteHeader(): Promise<HTMLElement> {
 }
 
 beforeEach(() => {
-  stubLayoutObservers()
   useToastStore.setState({ toasts: [] })
 })
 

@@ -1,21 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { makeProduct, makeSection } from '../../../test/fixtures'
 import { OurProducts } from './our-products'
 import { SpecialOffer } from './special-offer'
-
-// jsdom has no layout observers; Embla only needs them to exist.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver)
-  vi.stubGlobal('IntersectionObserver', NoopObserver)
-})
 
 function useMobileLayout(isMobile: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(

@@ -3,18 +3,11 @@ import { beforeEach, expect, test, vi } from 'vitest'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
 import type { Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
 import { useToastStore } from '../../../components/ui/toast-store'
-import {
-  apiError,
-  json,
-  stubApi,
-  stubLayoutObservers,
-  type StubRequest,
-} from '../../../test/api-stub'
+import { apiError, json, stubApi, type StubRequest } from '../../../test/api-stub'
 import { USER, makeOrder } from '../../../test/fixtures'
 import { renderApp, requestUrl } from '../../../test/render-app'
 
 beforeEach(() => {
-  stubLayoutObservers()
   useToastStore.setState({ toasts: [] })
 })
 

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { beforeEach, expect, test, vi } from 'vitest'
-import { stubLayoutObservers } from '../../../test/api-stub'
+import { expect, test, vi } from 'vitest'
 import { TESTIMONIALS } from '../content/testimonials'
 import {
   AboutUsBlock,
@@ -10,10 +9,6 @@ import {
   HomeFaqBlock,
   TestimonialsBlock,
 } from './home-blocks'
-
-beforeEach(() => {
-  stubLayoutObservers()
-})
 
 function renderBlock(block: React.ReactNode) {
   return render(<MemoryRouter>{block}</MemoryRouter>)

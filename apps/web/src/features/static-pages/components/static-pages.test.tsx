@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
-import { stubLayoutObservers } from '../../../test/api-stub'
 import { mockApi, renderApp } from '../../../test/render-app'
 
 beforeEach(() => {
   mockApi()
-  stubLayoutObservers()
 })
 
 async function findPage(path: string, heading: string) {
