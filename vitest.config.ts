@@ -20,6 +20,7 @@ const apiScaleOut =
             root: './apps/api',
             environment: 'node',
             include: ['src/**/*.scale-out.test.ts'],
+            isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
             env: { TEST_DB_KIND: 'postgres' },
