@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { bakerEnvironment, CREATE_BAKER_COMMAND } from './admin'
@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time against the one server: the journeys make their own accounts and orders,
+  // and two workers cut the run by a third on CI's two cores, where more would only queue.
+  workers: Math.min(2, availableParallelism()),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
