@@ -97,12 +97,12 @@ test('on SIGTERM a request in flight completes, new connections are refused, and
   await waitForOutput(server, /shutting down/)
   // A connection the kernel queued just before the listener closed is reset rather than refused;
   // the listener must still be gone within two seconds.
-  let refusal: unknown = null
-  for (let attempt = 0; attempt < 40 && !isRefusal(refusal); attempt += 1) {
-    refusal = await tryConnect(Number(port)).catch((error: unknown) => error)
-    if (!isRefusal(refusal)) await sleep(50)
+  let lastAttempt: unknown = null
+  for (let attempt = 0; attempt < 40 && !isRefusal(lastAttempt); attempt += 1) {
+    lastAttempt = await tryConnect(Number(port)).catch((error: unknown) => error)
+    if (!isRefusal(lastAttempt)) await sleep(50)
   }
-  expect(refusal).toMatchObject({ code: 'ECONNREFUSED' })
+  expect(lastAttempt).toMatchObject({ code: 'ECONNREFUSED' })
 
   // write, not end: a client that half-closes its side has abandoned the request.
   client.write(body.slice(10))
