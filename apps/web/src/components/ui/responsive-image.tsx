@@ -4,6 +4,14 @@ import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
 import { API_PREFIX } from '../../config/env'
 import styles from './responsive-image.module.css'
 
+/**
+ * How a photo loads: `first` for the page's largest paint, fetched at once at high priority;
+ * `eager` for a photo in view on some screens only, fetched at once at the browser's own
+ * priority, which it raises for a photo it finds in view; `lazy` for one fetched as it nears the
+ * viewport.
+ */
+export type PhotoLoading = 'first' | 'eager' | 'lazy'
+
 interface ResponsiveImageProps {
   /** The stored photo; none shows the placeholder. */
   file: ImageFile | undefined
@@ -13,9 +21,7 @@ interface ResponsiveImageProps {
   height: number
   /** How wide the image is drawn, for the browser's choice between the 400 and 800 px files. */
   sizes: string
-  /** Above the fold: `eager`; everything further down: `lazy`. */
-  loading?: 'eager' | 'lazy'
-  fetchPriority?: 'high' | 'low' | 'auto'
+  loading?: PhotoLoading
   className?: string | undefined
 }
 
@@ -30,7 +36,6 @@ export function ResponsiveImage({
   height,
   sizes,
   loading = 'lazy',
-  fetchPriority,
   className,
 }: ResponsiveImageProps) {
   const sources = file ? imageSources(file, API_PREFIX) : null
@@ -59,9 +64,9 @@ export function ResponsiveImage({
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
       decoding="async"
-      fetchPriority={fetchPriority}
+      fetchPriority={loading === 'first' ? 'high' : undefined}
       className={classes}
       onError={() => setFailedSrc(sources.src)}
     />

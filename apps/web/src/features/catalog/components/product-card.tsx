@@ -3,23 +3,16 @@ import { Link } from 'react-router'
 import { formatPriceText } from '@sweet-art/domain/pricing'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
 import buttonStyles from '../../../components/ui/button.module.css'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage, type PhotoLoading } from '../../../components/ui/responsive-image'
 import { paths } from '../../../config/paths'
 import { PRODUCT_CARD_SIZES } from '../photo-sizes'
 import styles from './product-card.module.css'
-
-export type PhotoLoading = 'first' | 'eager' | 'lazy'
 
 interface ProductCardProps {
   product: Product
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3'
-  /**
-   * How the photo loads: `first` for the page's largest paint, fetched at once at high priority;
-   * `eager` for a card in view on some screens only, fetched at once at the browser's own
-   * priority, which it raises for a photo it finds in view; `lazy` for one fetched as it nears
-   * the viewport.
-   */
+  /** How the card's photo loads; the first card of a page is its largest paint. */
   photoLoading?: PhotoLoading
   /** `full` for the section list (with description); `compact` for best sellers. */
   variant?: 'full' | 'compact'
@@ -46,8 +39,7 @@ export function ProductCard({
           width={800}
           height={800}
           sizes={isCompact ? '(max-width: 844px) 50vw, 250px' : PRODUCT_CARD_SIZES}
-          loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={photoLoading === 'first' ? 'high' : undefined}
+          loading={photoLoading}
           className={styles.image}
         />
       </Link>

@@ -1,5 +1,6 @@
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { ProductCard, type PhotoLoading } from './product-card'
+import type { PhotoLoading } from '../../../components/ui/responsive-image'
+import { ProductCard } from './product-card'
 import styles from './section-products.module.css'
 
 /** How many cards sit in the first row on desktop, and so load without waiting for a scroll. */

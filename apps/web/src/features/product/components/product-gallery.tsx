@@ -35,8 +35,7 @@ export function ProductGallery({ photos, title }: ProductGalleryProps) {
         width={800}
         height={800}
         sizes={PRODUCT_PHOTO_SIZES}
-        loading="eager"
-        fetchPriority="high"
+        loading="first"
         className={styles.slideImage}
       />
     )
@@ -54,8 +53,7 @@ export function ProductGallery({ photos, title }: ProductGalleryProps) {
                 width={800}
                 height={800}
                 sizes={PRODUCT_PHOTO_SIZES}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
+                loading={index === 0 ? 'first' : 'lazy'}
                 className={styles.slideImage}
               />
             ))}
@@ -76,8 +74,7 @@ export function ProductGallery({ photos, title }: ProductGalleryProps) {
           width={800}
           height={800}
           sizes={PRODUCT_PHOTO_SIZES}
-          loading="eager"
-          fetchPriority="high"
+          loading="first"
           className={styles.mainImage}
         />
       </div>
