@@ -20,7 +20,7 @@ window.scrollTo = vi.fn()
 /**
  * jsdom has neither IntersectionObserver nor ResizeObserver. The home page's carousels need them
  * to exist, and many journeys end there (signing out, an unknown path, a lost restore): do-nothing
- * stand-ins keep such tests about something else from failing on when a lazy block happens to load.
+ * stand-ins keep such tests about something else from failing whenever a lazy block loads first.
  */
 class NoopObserver {
   readonly root = null
