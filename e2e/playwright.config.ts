@@ -19,7 +19,10 @@ export default defineConfig({
   workers: Math.min(2, availableParallelism()),
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Upper bounds that only a hung journey reaches: every step waits on a signal (a response, a
+  // text, a URL), and on CI's two busy cores a journey's steps take seconds each, not fractions.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
@@ -53,7 +56,8 @@ export default defineConfig({
     command: `${CREATE_BAKER_COMMAND} && node ../apps/api/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start migrates and seeds a new database: over a minute on a loaded machine.
+    timeout: 300_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

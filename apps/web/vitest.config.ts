@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A bound for a hung test only: findBy* waits up to 15 s for its text (src/test/setup.ts).
+    testTimeout: 30_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 })

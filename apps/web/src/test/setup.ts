@@ -1,5 +1,9 @@
 import { afterEach, vi } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
+
+// findBy* and waitFor return as soon as the text appears; their default bound of one second is what
+// a loaded machine's first render of a lazy page takes, so only a page that never shows reaches this.
+configure({ asyncUtilTimeout: 15_000 })
 
 // jsdom implements neither matchMedia nor scrolling; the layout uses both.
 Object.defineProperty(window, 'matchMedia', {
