@@ -379,7 +379,7 @@ export function createPublicOperations(now: Date): readonly PublicOperation[] {
       rateLimited: true,
       params: PlaceParamsSchema,
       responses: {
-        200: { description: 'The postcode.', schema: PlaceDetailsSchema },
+        200: { description: 'The address line and postcode.', schema: PlaceDetailsSchema },
         404: { description: 'No such place.' },
       },
     },

@@ -174,8 +174,10 @@ export function createOrdersService(deps: {
 
   /**
    * Where the order goes, as the server knows it: a saved address of this client, or a place
-   * chosen from the suggestions (postcode and distance from the maps provider), or text typed by
-   * hand (no distance). The browser's postcode, congestion flag and distance are never trusted.
+   * chosen from the suggestions (address line, postcode and distance all from the maps provider,
+   * so the address charged is the address driven to), or text typed by hand (no distance). Only
+   * the floor and flat, which no map knows, are the customer's. The browser's address text for a
+   * place, postcode, congestion flag and distance are never trusted.
    */
   async function resolvePlace(
     attempt: CheckoutAttempt,
@@ -206,16 +208,17 @@ export function createOrdersService(deps: {
         distanceMiles,
       }
     }
-    const base = { address: place.address, floor: place.floor, flat: place.flat }
-    if (place.placeId && place.address) {
-      const postCode = await maps.postCodeOf(place.placeId)
-      if (!postCode)
+    const typed = { floor: place.floor, flat: place.flat }
+    const placeId = place.placeId?.trim()
+    if (placeId) {
+      const details = await maps.placeDetails(placeId)
+      if (!details)
         throw new AppError('VALIDATION', PLACE_NOT_FOUND, {
           'deliveryPlace.address': PLACE_NOT_FOUND,
         })
-      return { ...base, postCode, distanceMiles: await maps.distanceMiles(origin, place.placeId) }
+      return { ...typed, ...details, distanceMiles: await maps.distanceMiles(origin, placeId) }
     }
-    return { ...base, postCode: place.postCode, distanceMiles: null }
+    return { ...typed, address: place.address, postCode: place.postCode, distanceMiles: null }
   }
 
   async function priceAttempt(attempt: CheckoutAttempt) {

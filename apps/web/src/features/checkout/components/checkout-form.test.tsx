@@ -244,7 +244,9 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
   const { calls, fetchMock } = openCheckout({
     'GET /maps/autocomplete': () =>
       json([{ description: 'Royal Opera House, Bow Street, London WC2E 9DD', place_id: 'p-roh' }]),
-    'GET /maps/place/p-roh': () => json({ postCode: 'WC2E 9DD' }),
+    // The place's own line differs from the suggestion's text: the shop stores and charges the place's.
+    'GET /maps/place/p-roh': () =>
+      json({ address: 'Royal Opera House, Bow St, London WC2E 9DD, UK', postCode: 'WC2E 9DD' }),
     'GET /maps/distance': () => json({ origin: 'Barking', distance: 9.8, isEstimate: true }),
     'POST /payments/customer/transactions/clear': () =>
       json(
@@ -265,6 +267,9 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
     expect(screen.getByLabelText<HTMLInputElement>('Postal Code').value).toBe('WC2E 9DD'),
   )
   expect(screen.getByText('Congestion charge zone')).toBeTruthy()
+  expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Address' }).value).toBe(
+    'Royal Opera House, Bow St, London WC2E 9DD, UK',
+  )
   fireEvent.change(screen.getByLabelText('Floor'), { target: { value: '1' } })
   const date = nextWeekday()
   typeDate(date)
@@ -290,7 +295,7 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
     paymentChoice: 'online',
     delivery: { method: 'delivery', date, time: '11:00', secondTime: '12:00' },
     deliveryPlace: {
-      address: 'Royal Opera House, Bow Street, London WC2E 9DD',
+      address: 'Royal Opera House, Bow St, London WC2E 9DD, UK',
       postCode: 'WC2E 9DD',
       floor: '1',
       flat: '',
