@@ -19,6 +19,8 @@ import type { PaymentProvider, PaymentRequest } from '../../providers/payments/p
 import { findAddress } from '../addresses/addresses.repository'
 import { findClientById } from '../clients/clients.repository'
 import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { RateLimiter } from '../../plugins/rate-limit'
+import { countOrder, type OrderRules } from './orders.limits'
 import { newOrderNoticeMail, orderReceivedMail, orderReference } from './orders.mails'
 import {
   insertOrders,
@@ -50,6 +52,8 @@ export interface CheckoutAttempt {
   body: CheckoutBody
   customer: Customer
   idempotencyKey: string
+  /** The address the request came from, for the per-network order limit. */
+  ip: string
 }
 
 /** A created order's answer, or the same answer replayed for a repeated key. */
@@ -117,6 +121,9 @@ export function createOrdersService(deps: {
   idempotency: IdempotencyStore
   clock: Clock
   mail: MailQueue
+  limiter: RateLimiter
+  /** Orders per hour per network and per e-mail address. */
+  orderRules: OrderRules
   /** Where the bakery's new-order notices go. */
   shopEmail: string
   /** The account customers pay into by bank transfer. */
@@ -309,6 +316,9 @@ export function createOrdersService(deps: {
 
       const { quote, place, options } = await priceAttempt(attempt)
       const contact = await contactOf(attempt.customer)
+      // Counted once the order would be written (a replay above is not a new order), and before
+      // the payment provider is asked, so a refused order costs nothing and mails nobody.
+      await countOrder(deps.limiter, deps.orderRules, { ip: attempt.ip, email: contact.email })
       const orderId = randomUUID()
       const transactionId = randomUUID()
       // The provider is asked before the write, so no pending transaction is ever stored without its link.
