@@ -32,7 +32,7 @@ afterAll(async () => {
 /** A guest's checkout body for collection: a price-on-request cake, or a priced one to pay for. */
 function guestBody(email: string, path: string) {
   const title = path === PAY ? 'Classic Victoria Sponge' : 'Bespoke Celebration Cake'
-  return { ...GUEST, email, message: 'Mind the gap', ...collectionOrder(sections, title, orderDay) }
+  return { ...collectionOrder(sections, title, orderDay), ...GUEST, email, message: 'Mind the gap' }
 }
 
 /** One guest checkout for `email` from `ip`, a price-on-request order unless `path` says pay. */
