@@ -439,6 +439,25 @@ test("the server's field messages are shown on their fields", async () => {
   expect(toastMessages()).toContain('Please check the delivery details.')
 })
 
+test('a checkout refused for too many orders shows the server’s message and keeps the form to send later', async () => {
+  fillCart(line('p-bespoke'))
+  const limit =
+    'You have placed a lot of orders in a short time. Please try again in 42 minutes, or contact us and we will take your order.'
+  openCheckout({
+    'POST /orders/client/clear': () => json({ message: limit, code: 'RATE_LIMITED' }, 429),
+  })
+  const form = await findCheckout()
+  fillGuestDetails()
+  chooseMethod('orderCollection', 'Order collection')
+  typeDate(nextWeekday())
+  chooseFrom('11:00')
+  fireEvent.click(submitButton(form))
+
+  await waitFor(() => expect(toastMessages()).toContain(limit))
+  expect(submitButton(form).textContent).toBe('Create Order')
+  expect(useCartStore.getState().cart.products).toHaveLength(1)
+})
+
 test('a customer who chooses bank transfer stays in the shop and reads the account and reference', async () => {
   fillCart(line('p-cake'))
   const { calls } = openCheckout({
