@@ -65,6 +65,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from one IP; the per-account limit still holds (decisions §6).
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      // Every journey orders from one IP, many as the same guest.
+      ORDER_LIMIT_PER_IP_PER_HOUR: '1000',
+      ORDER_LIMIT_PER_EMAIL_PER_HOUR: '1000',
       ...bakerEnvironment,
     },
   },

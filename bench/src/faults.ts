@@ -6,7 +6,7 @@ import { PROJECT_PATHS } from '@sweet-art/api/config/paths'
 import { collectionOrder, GUEST } from '@sweet-art/api/test/checkout'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
-import { createTempDataDir } from './built-server'
+import { createTempDataDir, UNLIMITED_ORDERS } from './built-server'
 import {
   freePort,
   snapshotBuild,
@@ -136,7 +136,7 @@ export async function measureKillNine(kills = KILLS): Promise<FaultFigures> {
     const server = await startSupervisedServer({
       bundle: build.bundle,
       port: await freePort(),
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, ...UNLIMITED_ORDERS },
     })
     const crowd = startCrowd(() => server.origin, await catalogueOf(server.origin))
     try {
@@ -193,7 +193,7 @@ export async function measureBackingOutages(outageMs = OUTAGE_MS): Promise<Fault
     const server = await startSupervisedServer({
       bundle: build.bundle,
       port: await freePort(),
-      env: { DATABASE_URL: postgres.url, REDIS_URL: redis.url },
+      env: { DATABASE_URL: postgres.url, REDIS_URL: redis.url, ...UNLIMITED_ORDERS },
     })
     const figures: FaultFigures[] = []
     try {

@@ -8,7 +8,7 @@ import { PROJECT_PATHS } from '@sweet-art/api/config/paths'
 import { collectionOrder, GUEST } from '@sweet-art/api/test/checkout'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
-import { createTempDataDir } from './built-server'
+import { createTempDataDir, UNLIMITED_ORDERS } from './built-server'
 import {
   freePort,
   snapshotBuild,
@@ -24,8 +24,13 @@ export const LOAD_SECONDS = 60
 const CONNECTIONS = 40
 // Long enough that autocannon never abandons a request: an abandoned order would be stored unseen.
 const REQUEST_TIMEOUT_S = 60
-// The maps autocomplete is limited per IP; in this run every customer shares 127.0.0.1.
-const BENCH_ENV = { MAPS_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_IP: '1000000' }
+// The maps autocomplete and orders are limited per IP, orders per e-mail too; in this run every
+// customer shares 127.0.0.1 and one guest's e-mail.
+const BENCH_ENV = {
+  MAPS_RATE_LIMIT_PER_IP: '1000000',
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  ...UNLIMITED_ORDERS,
+}
 
 /** What one mixed run printed. */
 export interface LoadFigures {

@@ -29,6 +29,7 @@ import { createAddressesService } from './modules/addresses/addresses.service'
 import { registerAddressRoutes } from './modules/addresses/addresses.routes'
 import { createMapsService } from './modules/maps/maps.service'
 import { registerMapsRoutes } from './modules/maps/maps.routes'
+import { createOrderRules } from './modules/orders/orders.limits'
 import { createOrdersService } from './modules/orders/orders.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes'
 import { createPaymentWebhookHandler } from './modules/payments/payment-events'
@@ -177,6 +178,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       idempotency: createIdempotencyStore(database.db),
       clock,
       mail: mailQueue,
+      limiter,
+      orderRules: createOrderRules({
+        perIpPerHour: env.ORDER_LIMIT_PER_IP_PER_HOUR,
+        perEmailPerHour: env.ORDER_LIMIT_PER_EMAIL_PER_HOUR,
+      }),
       shopEmail: env.SHOP_EMAIL,
       bankAccount: {
         accountName: env.BANK_ACCOUNT_NAME,

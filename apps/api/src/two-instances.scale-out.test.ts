@@ -13,6 +13,7 @@ import { createSandboxPaymentProvider } from './providers/payments/sandbox-payme
 // Two API instances as production runs them: one PostgreSQL database, one Redis, separate memories.
 const keys = createTestRedisPrefix()
 const AUTH_RATE_LIMIT_PER_IP = 4
+const ORDER_LIMIT_PER_EMAIL_PER_HOUR = 3
 let first: TestApp
 let second: TestApp
 // One payment provider behind both instances, counting the payment flows it is asked for.
@@ -29,6 +30,7 @@ beforeAll(async () => {
     REDIS_URL: testRedisUrl(),
     REDIS_KEY_PREFIX: keys.prefix,
     AUTH_RATE_LIMIT_PER_IP,
+    ORDER_LIMIT_PER_EMAIL_PER_HOUR,
   }
   first = await createTestApp({ env, payments })
   second = await createTestApp({ env, payments, database: first.database })
@@ -117,4 +119,21 @@ test('one checkout sent to both instances at once starts one payment and gets on
   const [answer, ...replays] = responses.map((response) => response.json<unknown>())
   for (const replay of replays) expect(replay).toEqual(answer)
   expect(flowsStarted - flowsBefore).toBe(1)
+})
+
+test('the per-e-mail order limit counts orders on both instances together', async () => {
+  const sections = await fetchCatalogue(createAgent(first.app))
+  const email = `flooded.${randomUUID()}@example.com`
+  const statuses: number[] = []
+  for (let placed = 0; placed <= ORDER_LIMIT_PER_EMAIL_PER_HOUR; placed += 1) {
+    const instance = placed % 2 === 0 ? first : second
+    const response = await createAgent(instance.app).request(
+      'POST',
+      '/api/orders/client/clear',
+      { ...collectionOrder(sections, 'Bespoke Celebration Cake'), ...GUEST, email },
+      attemptHeaders(),
+    )
+    statuses.push(response.statusCode)
+  }
+  expect(statuses).toEqual([...Array<number>(ORDER_LIMIT_PER_EMAIL_PER_HOUR).fill(201), 429])
 })

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
+import { DELIVERY_CALENDAR_DAYS } from './dates'
 import {
-  DELIVERY_CALENDAR_DAYS,
   deliveryCalendarRange,
   isDeliveryPlaceChosen,
   findDeliveryScheduleIssue,
@@ -35,6 +35,11 @@ test.each([
     'today',
     { date: '2024-07-06', time: '11:00' },
     { field: 'delivery.date', message: DELIVERY_SCHEDULE_MESSAGES.tooEarly },
+  ],
+  [
+    'a day past the calendar’s year',
+    { date: '2025-07-08', time: '11:00' },
+    { field: 'delivery.date', message: DELIVERY_SCHEDULE_MESSAGES.tooLate },
   ],
   [
     'a half-typed date',

@@ -1,4 +1,4 @@
-import { addDays, findDeliveryDateProblem, isIsoDate, londonTomorrow } from './dates'
+import { findDeliveryDateProblem, isIsoDate, latestDeliveryDate, londonTomorrow } from './dates'
 import type { CloseOrderDates } from './schemas/app-options'
 import {
   buildSecondTimeSlots,
@@ -7,13 +7,9 @@ import {
   type DeliverySchedule,
 } from './slots'
 
-/** How many days after tomorrow the delivery calendar reaches: a year, well past the 3–6 weeks lead time (spec §5, §9). */
-export const DELIVERY_CALENDAR_DAYS = 365
-
-/** The first and last dates the delivery calendar offers, `YYYY-MM-DD`: from tomorrow in London for a year (spec §5, decisions §3). */
+/** The first and last dates the delivery calendar offers, `YYYY-MM-DD`: from tomorrow in London for a year; the server refuses any other (spec §5, decisions §3). */
 export function deliveryCalendarRange(now: Date): { min: string; max: string } {
-  const min = londonTomorrow(now)
-  return { min, max: addDays(min, DELIVERY_CALENDAR_DAYS) }
+  return { min: londonTomorrow(now), max: latestDeliveryDate(now) }
 }
 
 /** The checkout fields a delivery schedule can be refused on, named as the API's `fields` name them (decisions §2). */

@@ -133,6 +133,9 @@ test.each([
   ['yesterday', '2024-06-30', 'tooEarly'],
   ['tomorrow in London', '2024-07-02', null],
   ['a date far ahead', '2025-03-01', null],
+  ['the last day of the calendar, a year after tomorrow', '2025-07-02', null],
+  ['the day after the calendar ends', '2025-07-03', 'tooLate'],
+  ['the end of time', '9999-12-31', 'tooLate'],
   ['not a date', '02.07.2024', 'invalid'],
 ])('a delivery on %s (%s) gives %s', (_name, date, problem) => {
   expect(findDeliveryDateProblem(date, lateJune, open)).toBe(problem)

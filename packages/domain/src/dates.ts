@@ -54,6 +54,14 @@ export function londonTomorrow(now: Date): string {
   return addDays(londonToday(now), 1)
 }
 
+/** How many days after tomorrow a delivery can be booked: a year, well past the 3–6 weeks lead time (spec §5, §9). */
+export const DELIVERY_CALENDAR_DAYS = 365
+
+/** The last date a delivery can be booked for, `YYYY-MM-DD`: a year after tomorrow in London (spec §5, decisions §3). */
+export function latestDeliveryDate(now: Date): string {
+  return addDays(londonTomorrow(now), DELIVERY_CALENDAR_DAYS)
+}
+
 function splitIsoDate(date: string): [number, number, number] | null {
   const match = ISO_DATE.exec(date)
   if (!match) return null
@@ -136,9 +144,9 @@ export function formatLondonDate(instant: Date | string): string {
 }
 
 /** The reason a delivery date is refused, or null when allowed (spec §5, decisions §3). */
-export type DeliveryDateProblem = 'invalid' | 'tooEarly' | 'closedDate' | 'closedWeekDay'
+export type DeliveryDateProblem = 'invalid' | 'tooEarly' | 'tooLate' | 'closedDate' | 'closedWeekDay'
 
-/** Why a delivery date cannot be chosen: not a date, before tomorrow in London, a closed date or a closed weekday; null when allowed (spec §5, decisions §3). */
+/** Why a delivery date cannot be chosen: not a date, before tomorrow in London, more than the calendar's year ahead, a closed date or a closed weekday; null when allowed (spec §5, decisions §3). */
 export function findDeliveryDateProblem(
   date: string,
   now: Date,
@@ -146,12 +154,13 @@ export function findDeliveryDateProblem(
 ): DeliveryDateProblem | null {
   if (!isIsoDate(date)) return 'invalid'
   if (date < londonTomorrow(now)) return 'tooEarly'
+  if (date > latestDeliveryDate(now)) return 'tooLate'
   if (closeOrderDates.closeDates.includes(date)) return 'closedDate'
   if (closeOrderDates.closeWeekDays.includes(weekdayOf(date))) return 'closedWeekDay'
   return null
 }
 
-/** Whether a delivery date can be chosen: from tomorrow in London, not closed (spec §5, decisions §3). */
+/** Whether a delivery date can be chosen: from tomorrow in London for a year, not closed (spec §5, decisions §3). */
 export function isDeliveryDateAllowed(
   date: string,
   now: Date,

@@ -81,6 +81,7 @@ export function findTimeRangeProblem(
 export const DELIVERY_SCHEDULE_MESSAGES = {
   invalid: 'Enter a valid delivery date',
   tooEarly: 'The earliest delivery date is tomorrow',
+  tooLate: 'We take orders up to a year ahead, please choose an earlier date',
   closedDate: 'We do not deliver on this date, please choose another one',
   closedWeekDay: 'We do not deliver on this day of the week, please choose another date',
   noDate: PLEASE_SELECT_DATE,

@@ -30,6 +30,10 @@ export const EnvSchema = z.object({
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   /** Requests per minute per IP to the maps routes, which cost money when Google answers them. */
   MAPS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
+  /** Orders per hour from one IP address, signed in or not: checkout sends mail, so it must not be a way to flood anyone's inbox or the baker's board. */
+  ORDER_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Orders per hour for one e-mail address, the address the order's mail goes to. */
+  ORDER_LIMIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Days a session lives without use; every use pushes the end forward (sliding expiry). */
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** SMTP server for the shop's e-mail, e.g. smtps://user:pass@smtp.example.com:465; without it mail goes to DATA_DIR/outbox. */

@@ -25,6 +25,9 @@ const NAMES = [
   'malicious SVGs and polyglot files',
   'oversized and deeply nested bodies',
   'SQL and script injection in every text field',
+  'delivery address text swapped under a place id',
+  'delivery dates the calendar does not offer',
+  'guest orders mailing a stranger',
 ]
 
 function attackNamed(name: string): Attack {

@@ -83,7 +83,8 @@ async function openTestDatabase(): Promise<{ database: OpenDatabase; drop: () =>
 /**
  * Builds the real app over a fresh seeded database; the web app is served only when `webDist` is given.
  * Mail is captured in memory and maps come from the offline gazetteer unless other providers are given;
- * the per-IP auth limit is high because every injected request comes from one address.
+ * the per-IP auth limit and the order limits are high because every injected request comes from
+ * one address, and most tests order as one guest.
  */
 export async function createTestApp(
   options: {
@@ -111,6 +112,8 @@ export async function createTestApp(
     env: {
       AUTH_RATE_LIMIT_PER_IP: 10_000,
       MAPS_RATE_LIMIT_PER_IP: 10_000,
+      ORDER_LIMIT_PER_IP_PER_HOUR: 10_000,
+      ORDER_LIMIT_PER_EMAIL_PER_HOUR: 10_000,
       ...options.env,
       API_PREFIX: '/api',
       PUBLIC_ORIGIN: TEST_ORIGIN,

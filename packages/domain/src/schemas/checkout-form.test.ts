@@ -36,6 +36,11 @@ test.each<[string, object, Record<string, string>, CloseOrderDates?]>([
   ],
   ['today', { date: '2024-07-06' }, { 'delivery.date': DELIVERY_SCHEDULE_MESSAGES.tooEarly }],
   [
+    'a typed date past the calendar’s year',
+    { date: '2025-07-08' },
+    { 'delivery.date': DELIVERY_SCHEDULE_MESSAGES.tooLate },
+  ],
+  [
     'To before From',
     { time: '12:00', secondTime: '11:30' },
     { 'delivery.secondTime': DELIVERY_SCHEDULE_MESSAGES.secondTimeBeforeTime },

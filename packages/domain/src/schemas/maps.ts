@@ -15,8 +15,10 @@ export const PlacePredictionSchema = z.object({ description: z.string(), place_i
 /** One address suggestion (spec §3). */
 export type PlacePrediction = z.infer<typeof PlacePredictionSchema>
 
-/** Answer of `GET /maps/place/:placeId` (decisions §2). */
-export const PlaceDetailsSchema = z.object({ postCode: z.string() })
+/** Answer of `GET /maps/place/:placeId`: the place's address line and full postcode, as the shop will store and charge them (decisions §2). */
+export const PlaceDetailsSchema = z.object({ address: z.string(), postCode: z.string() })
+/** A place as the maps provider knows it (decisions §2). */
+export type PlaceDetails = z.infer<typeof PlaceDetailsSchema>
 
 /** Query of `GET /maps/distance` (decisions §2). */
 export const DistanceQuerySchema = z.object({ placeId: z.string().min(1).max(500) })

@@ -54,13 +54,15 @@ export function createAddressesService(deps: {
   const { db, maps, options, clock } = deps
 
   /**
-   * Computes what is stored from the form: with a place id, the postcode and distance come from
-   * the maps provider; without one, only the postcode typed is known, so there is no distance.
-   * The browser's `isCongestionZone` and `deliveryDistance` are never used.
+   * Computes what is stored from the form: with a place id, the address line, postcode and
+   * distance all come from the maps provider, so a checkout to this address is charged for the
+   * place it names; without one, only the text and postcode typed are known, so there is no
+   * distance. Floor and flat are the customer's. The browser's `isCongestionZone` and
+   * `deliveryDistance` are never used.
    */
   async function resolve(form: AddressFormValues, previous?: AddressRow): Promise<AddressValues> {
     const { appDelivery } = await options.get()
-    const base = { address: form.address, floor: form.floor, flat: form.flat }
+    const typed = { floor: form.floor, flat: form.flat }
     const placeId = form.placeId?.trim() ? form.placeId.trim() : null
     if (placeId === null) {
       const unchanged =
@@ -68,7 +70,8 @@ export function createAddressesService(deps: {
         previous.address === form.address &&
         previous.postCode === form.postCode
       return {
-        ...base,
+        ...typed,
+        address: form.address,
         postCode: form.postCode,
         placeId: unchanged ? previous.placeId : null,
         isCongestionZone: isInCongestionZone(form.postCode, appDelivery.congestionChargeZone),
@@ -76,30 +79,23 @@ export function createAddressesService(deps: {
         distanceMiles: unchanged ? previous.distanceMiles : null,
       }
     }
+    const details = await maps.placeDetails(placeId)
+    if (!details) throw new AppError('VALIDATION', PLACE_NOT_FOUND, { address: PLACE_NOT_FOUND })
     const origin = appDelivery.originDeliveryAddress
-    if (
+    // The same place from the same origin: the distance the provider gave then still holds, and
+    // the paid route lookup is spared.
+    const isDistanceCurrent =
       previous?.placeId === placeId &&
       previous.distanceOrigin === origin &&
       previous.distanceMiles !== null
-    ) {
-      // The same place from the same origin: keep what the provider said then, and spare a paid lookup.
-      return {
-        ...base,
-        postCode: previous.postCode,
-        placeId,
-        isCongestionZone: isInCongestionZone(previous.postCode, appDelivery.congestionChargeZone),
-        distanceOrigin: origin,
-        distanceMiles: previous.distanceMiles,
-      }
-    }
-    const postCode = await maps.postCodeOf(placeId)
-    if (!postCode) throw new AppError('VALIDATION', PLACE_NOT_FOUND, { address: PLACE_NOT_FOUND })
-    const miles = await maps.distanceMiles(origin, placeId)
+    const miles = isDistanceCurrent
+      ? previous.distanceMiles
+      : await maps.distanceMiles(origin, placeId)
     return {
-      ...base,
-      postCode,
+      ...typed,
+      ...details,
       placeId,
-      isCongestionZone: isInCongestionZone(postCode, appDelivery.congestionChargeZone),
+      isCongestionZone: isInCongestionZone(details.postCode, appDelivery.congestionChargeZone),
       distanceOrigin: miles === null ? null : origin,
       distanceMiles: miles,
     }

@@ -5,7 +5,7 @@ import { AddressSchema, UserSchema } from '@sweet-art/domain/schemas/users'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
 import { signUp } from '../../test/accounts'
 import type { Agent } from '../../test/agent'
-import { placeIdOf } from '../../test/places'
+import { placeIdOf, suggestionOf } from '../../test/places'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let shop: TestApp
@@ -41,6 +41,27 @@ test('adding an address recomputes postcode, congestion flag and distance on the
   expect(address.deliveryDistance?.origin).toBe(DEFAULT_APP_DELIVERY.originDeliveryAddress)
   expect(address.deliveryDistance?.distance).toBeGreaterThan(8)
   expect(address.deliveryDistance?.distance).toBeLessThan(16)
+})
+
+test('a saved address holds the place’s own line and postcode, whatever text came with its place id', async () => {
+  const barking = await suggestionOf(agent, 'Abbey Road Barking')
+  const response = await agent.post('/api/clients/address', {
+    address: '10 Downing Street, London SW1A 2AA, UK',
+    postCode: 'SW1A 2AA',
+    floor: '3',
+    flat: '12',
+    placeId: barking.place_id,
+  })
+  expect(response.statusCode).toBe(200)
+  const address = AddressSchema.parse(response.json<{ address: unknown }>().address)
+  expect(address).toMatchObject({
+    address: barking.description,
+    postCode: 'IG11 7BT',
+    isCongestionZone: false,
+    floor: '3',
+    flat: '12',
+  })
+  expect(address.deliveryDistance?.distance).toBeLessThan(2)
 })
 
 test('the alias /clients/address/new adds too, and SW10 is outside the zone', async () => {
@@ -112,19 +133,20 @@ test('changing an address to another place recomputes it and answers the whole l
     true,
   )
 
+  const oval = await suggestionOf(agent, 'Kia Oval')
   const response = await agent.patch('/api/clients/address/data', {
     id,
     address: 'The Kia Oval',
     postCode: 'SE1 1AA',
     floor: '1',
     flat: '',
-    placeId: await placeIdOf(agent, 'Kia Oval'),
+    placeId: oval.place_id,
     isCongestionZone: true,
   })
   expect(response.statusCode).toBe(200)
   const list = AddressSchema.array().parse(response.json())
   expect(list.find((a) => a.id === id)).toMatchObject({
-    address: 'The Kia Oval',
+    address: oval.description,
     postCode: 'SE11 5SS',
     isCongestionZone: false,
     floor: '1',

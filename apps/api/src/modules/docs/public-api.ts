@@ -379,7 +379,7 @@ export function createPublicOperations(now: Date): readonly PublicOperation[] {
       rateLimited: true,
       params: PlaceParamsSchema,
       responses: {
-        200: { description: 'The postcode.', schema: PlaceDetailsSchema },
+        200: { description: 'The address line and postcode.', schema: PlaceDetailsSchema },
         404: { description: 'No such place.' },
       },
     },
@@ -415,6 +415,7 @@ export function createPublicOperations(now: Date): readonly PublicOperation[] {
       description: 'The server prices every line itself; prices sent are hints, never charged.',
       access: 'client',
       idempotent: true,
+      rateLimited: true,
       body: ClientCheckoutSchema,
       responses: { 201: { ...ORDER, description: 'The order created.' }, ...CHECKOUT_REFUSED },
     },
@@ -426,6 +427,7 @@ export function createPublicOperations(now: Date): readonly PublicOperation[] {
       summary: 'Send an order as a request for a price (guest)',
       access: 'anyone',
       idempotent: true,
+      rateLimited: true,
       body: GuestCheckoutSchema,
       responses: { 201: { ...ORDER, description: 'The order created.' }, ...CHECKOUT_REFUSED },
     },
@@ -502,6 +504,7 @@ export function createPublicOperations(now: Date): readonly PublicOperation[] {
         'the payment page (online) or the bank details (bank transfer).',
       access: 'anyone',
       idempotent: true,
+      rateLimited: true,
       body: { client: ClientCheckoutSchema, visitor: GuestCheckoutSchema },
       responses: {
         201: { description: 'The hand-off to payment.', schema: PaymentHandOffSchema },

@@ -52,7 +52,7 @@ export function registerMapsRoutes(
     const token = request.cookies[PLACES_SESSION_COOKIE]
     // The place lookup ends the autocomplete session; the next typing starts a new one.
     void reply.clearCookie(PLACES_SESSION_COOKIE, cookieOptions(request, cookiePath))
-    return maps.postCode(placeId, token)
+    return maps.place(placeId, token)
   })
 
   app.get('/maps/distance', async (request) => {

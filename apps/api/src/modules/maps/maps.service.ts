@@ -1,5 +1,5 @@
 import { AppError } from '@sweet-art/domain/errors'
-import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
+import type { PlaceDetails, PlacePrediction } from '@sweet-art/domain/schemas/maps'
 import type { MapsProvider } from '../../providers/maps/maps-provider'
 import type { OptionsCache } from '../options/options.service'
 
@@ -13,7 +13,7 @@ export interface DistanceAnswer {
 /** Address lookups for the storefront, answered by whichever maps provider is configured (decisions §2, §4). */
 export interface MapsService {
   autocomplete: (input: string, sessionToken: string) => Promise<PlacePrediction[]>
-  postCode: (placeId: string, sessionToken: string | undefined) => Promise<{ postCode: string }>
+  place: (placeId: string, sessionToken: string | undefined) => Promise<PlaceDetails>
   distance: (placeId: string) => Promise<DistanceAnswer>
 }
 
@@ -25,10 +25,10 @@ export function createMapsService(deps: {
   const { maps, options } = deps
   return {
     autocomplete: (input, sessionToken) => maps.autocomplete(input, sessionToken),
-    async postCode(placeId, sessionToken) {
-      const postCode = await maps.postCodeOf(placeId, sessionToken)
-      if (!postCode) throw new AppError('NOT_FOUND', 'This address has no postcode.')
-      return { postCode }
+    async place(placeId, sessionToken) {
+      const details = await maps.placeDetails(placeId, sessionToken)
+      if (!details) throw new AppError('NOT_FOUND', 'This address has no postcode.')
+      return details
     },
     async distance(placeId) {
       const origin = (await options.get()).appDelivery.originDeliveryAddress

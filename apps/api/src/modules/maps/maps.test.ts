@@ -38,13 +38,16 @@ test('autocomplete needs more than 3 characters', async () => {
   expect(response.json<ErrorBody>().fields?.input).toBeTypeOf('string')
 })
 
-test('place answers the postcode, and distance the miles from the shop, marked as an estimate', async () => {
+test('place answers the address line and postcode, and distance the miles from the shop, marked as an estimate', async () => {
   const [palace] = await suggest('Buckingham Palace')
   const place = await shop.app.inject({
     method: 'GET',
     url: `/api/maps/place/${palace?.place_id ?? ''}`,
   })
-  expect(PlaceDetailsSchema.parse(place.json())).toEqual({ postCode: 'SW1A 1AA' })
+  expect(PlaceDetailsSchema.parse(place.json())).toEqual({
+    address: palace?.description,
+    postCode: 'SW1A 1AA',
+  })
   const distance = await shop.app.inject({
     method: 'GET',
     url: `/api/maps/distance?placeId=${palace?.place_id ?? ''}`,

@@ -26,6 +26,7 @@ export function registerOrderRoutes(
       body,
       customer: { kind: 'client', clientId },
       idempotencyKey,
+      ip: request.ip,
     })
     return reply.code(201).send(order)
   })
@@ -38,6 +39,7 @@ export function registerOrderRoutes(
       body,
       customer: { kind: 'guest', contact: guestContactOf(body) },
       idempotencyKey,
+      ip: request.ip,
     })
     return reply.code(201).send(order)
   })

@@ -19,6 +19,8 @@ import type { PaymentProvider, PaymentRequest } from '../../providers/payments/p
 import { findAddress } from '../addresses/addresses.repository'
 import { findClientById } from '../clients/clients.repository'
 import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { RateLimiter } from '../../plugins/rate-limit'
+import { countOrder, type OrderRules } from './orders.limits'
 import { newOrderNoticeMail, orderReceivedMail, orderReference } from './orders.mails'
 import {
   insertOrders,
@@ -50,6 +52,8 @@ export interface CheckoutAttempt {
   body: CheckoutBody
   customer: Customer
   idempotencyKey: string
+  /** The address the request came from, for the per-network order limit. */
+  ip: string
 }
 
 /** A created order's answer, or the same answer replayed for a repeated key. */
@@ -117,6 +121,9 @@ export function createOrdersService(deps: {
   idempotency: IdempotencyStore
   clock: Clock
   mail: MailQueue
+  limiter: RateLimiter
+  /** Orders per hour per network and per e-mail address. */
+  orderRules: OrderRules
   /** Where the bakery's new-order notices go. */
   shopEmail: string
   /** The account customers pay into by bank transfer. */
@@ -174,8 +181,10 @@ export function createOrdersService(deps: {
 
   /**
    * Where the order goes, as the server knows it: a saved address of this client, or a place
-   * chosen from the suggestions (postcode and distance from the maps provider), or text typed by
-   * hand (no distance). The browser's postcode, congestion flag and distance are never trusted.
+   * chosen from the suggestions (address line, postcode and distance all from the maps provider,
+   * so the address charged is the address driven to), or text typed by hand (no distance). Only
+   * the floor and flat, which no map knows, are the customer's. The browser's address text for a
+   * place, postcode, congestion flag and distance are never trusted.
    */
   async function resolvePlace(
     attempt: CheckoutAttempt,
@@ -206,16 +215,17 @@ export function createOrdersService(deps: {
         distanceMiles,
       }
     }
-    const base = { address: place.address, floor: place.floor, flat: place.flat }
-    if (place.placeId && place.address) {
-      const postCode = await maps.postCodeOf(place.placeId)
-      if (!postCode)
+    const typed = { floor: place.floor, flat: place.flat }
+    const placeId = place.placeId?.trim()
+    if (placeId) {
+      const details = await maps.placeDetails(placeId)
+      if (!details)
         throw new AppError('VALIDATION', PLACE_NOT_FOUND, {
           'deliveryPlace.address': PLACE_NOT_FOUND,
         })
-      return { ...base, postCode, distanceMiles: await maps.distanceMiles(origin, place.placeId) }
+      return { ...typed, ...details, distanceMiles: await maps.distanceMiles(origin, placeId) }
     }
-    return { ...base, postCode: place.postCode, distanceMiles: null }
+    return { ...typed, address: place.address, postCode: place.postCode, distanceMiles: null }
   }
 
   async function priceAttempt(attempt: CheckoutAttempt) {
@@ -306,6 +316,9 @@ export function createOrdersService(deps: {
 
       const { quote, place, options } = await priceAttempt(attempt)
       const contact = await contactOf(attempt.customer)
+      // Counted once the order would be written (a replay above is not a new order), and before
+      // the payment provider is asked, so a refused order costs nothing and mails nobody.
+      await countOrder(deps.limiter, deps.orderRules, { ip: attempt.ip, email: contact.email })
       const orderId = randomUUID()
       const transactionId = randomUUID()
       // The provider is asked before the write, so no pending transaction is ever stored without its link.

@@ -10,6 +10,7 @@ import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderSchema } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema, SandboxPaymentSchema } from '@sweet-art/domain/schemas/payments'
+import { addDays, latestDeliveryDate } from '@sweet-art/domain/dates'
 import { DELIVERY_SCHEDULE_MESSAGES } from '@sweet-art/domain/slots'
 import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
@@ -20,7 +21,7 @@ import {
   fetchCatalogue,
   nextWorkingDay,
 } from '../../test/checkout'
-import { placeIdOf } from '../../test/places'
+import { placeIdOf, suggestionOf } from '../../test/places'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let shop: TestApp
@@ -105,6 +106,34 @@ test('a guest pays for a cake delivered into the congestion zone, charged what t
   )
   expect(payment).toMatchObject({ status: 'pending', amount: (order.totalPence ?? 0) / 100 })
   expect(payment.products[0]?.cost).toBe(smallestCake)
+})
+
+test('a delivery is charged, stored and shown for the chosen place, not for the text sent with its id', async () => {
+  const cake = configuredLine(sections, 'Chocolate Truffle Cake')
+  const barking = await suggestionOf(guest, 'Abbey Road Barking')
+  const response = await send(guest, '/api/payments/customer/transactions/clear', {
+    ...collectionBody([cake]),
+    delivery: { method: 'delivery', date: DATE, time: '11:00', secondTime: '12:00' },
+    deliveryPlace: {
+      address: '10 Downing Street, London SW1A 2AA, UK',
+      postCode: 'SW1A 2AA',
+      floor: '2',
+      flat: '5',
+      placeId: barking.place_id,
+    },
+  })
+  expect(response.statusCode).toBe(201)
+  const { orderId } = PaymentHandOffSchema.parse(response.json())
+  const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId))
+  expect(order).toMatchObject({
+    address: barking.description,
+    postCode: 'IG11 7BT',
+    floor: '2',
+    flat: '5',
+    isCongestionZone: false,
+    congestionPence: 0,
+  })
+  expect(order?.distanceMiles).toBeLessThan(2)
 })
 
 test('paying in the sandbox marks the transaction paid once and sends the browser to /cart/isPaid', async () => {
@@ -242,6 +271,43 @@ test.each([
     }),
     status: 400,
     message: DELIVERY_SCHEDULE_MESSAGES.tooEarly,
+  },
+  {
+    name: 'a date past the calendar’s year',
+    change: () => ({
+      delivery: { method: 'orderCollection', date: '9999-12-31', time: '11:00', secondTime: '' },
+    }),
+    status: 400,
+    message: DELIVERY_SCHEDULE_MESSAGES.tooLate,
+  },
+  {
+    name: 'the day after the calendar’s last',
+    change: () => ({
+      delivery: {
+        method: 'orderCollection',
+        date: addDays(latestDeliveryDate(new Date()), 1),
+        time: '11:00',
+        secondTime: '',
+      },
+    }),
+    status: 400,
+    message: DELIVERY_SCHEDULE_MESSAGES.tooLate,
+  },
+  {
+    name: 'a place id the maps provider does not know',
+    change: () => ({
+      products: [configuredLine(sections, 'Chocolate Truffle Cake')],
+      delivery: { method: 'delivery', date: DATE, time: '11:00', secondTime: '' },
+      deliveryPlace: {
+        address: '1 Strand',
+        postCode: 'WC2N 5HR',
+        floor: '',
+        flat: '',
+        placeId: 'gz_00000000000000000000',
+      },
+    }),
+    status: 400,
+    message: 'We could not find this address. Please choose it from the suggestions.',
   },
   {
     name: 'a slot outside the day’s windows',

@@ -62,6 +62,7 @@ export function registerPaymentRoutes(
             body: parseWith(ClientCheckoutSchema, request.body ?? {}),
             customer: { kind: 'client', clientId },
             idempotencyKey,
+            ip: request.ip,
           })
     return reply.code(201).send(handOff)
 
@@ -71,6 +72,7 @@ export function registerPaymentRoutes(
         body,
         customer: { kind: 'guest', contact: guestContactOf(body) },
         idempotencyKey,
+        ip: request.ip,
       })
     }
   })

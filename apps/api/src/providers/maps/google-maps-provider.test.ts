@@ -57,9 +57,10 @@ test('autocomplete calls Places API (New) restricted to GB with the session toke
   })
 })
 
-test('place details asks for address components and reads the postal code', async () => {
+test('place details asks for the formatted address and address components and reads both', async () => {
   const { calls, fetchStub } = stubFetch({
     body: {
+      formattedAddress: '10 Downing St, London SW1A 2AA, UK',
       addressComponents: [
         { longText: 'London', shortText: 'London', types: ['postal_town'] },
         { longText: 'SW1A 2AA', shortText: 'SW1A 2AA', types: ['postal_code'] },
@@ -67,21 +68,32 @@ test('place details asks for address components and reads the postal code', asyn
     },
   })
   const maps = createGoogleMapsProvider({ apiKey: 'k', fetch: fetchStub })
-  expect(await maps.postCodeOf('ChIJ/odd id', 'token-9')).toBe('SW1A 2AA')
+  expect(await maps.placeDetails('ChIJ/odd id', 'token-9')).toEqual({
+    address: '10 Downing St, London SW1A 2AA, UK',
+    postCode: 'SW1A 2AA',
+  })
   expect(calls[0]?.url).toMatch(
     /^https:\/\/places\.googleapis\.com\/v1\/places\/ChIJ%2Fodd%20id\?.*sessionToken=token-9/,
   )
-  expect(calls[0]?.headers['x-goog-fieldmask']).toBe('addressComponents')
+  expect(calls[0]?.headers['x-goog-fieldmask']).toBe('formattedAddress,addressComponents')
 })
 
-test('a place without a postcode, or unknown to Google, gives null', async () => {
-  const none = stubFetch({ body: { addressComponents: [{ longText: 'UK', types: ['country'] }] } })
+test('a place without a postcode or an address line, or unknown to Google, gives null', async () => {
+  const none = stubFetch({
+    body: { formattedAddress: 'UK', addressComponents: [{ longText: 'UK', types: ['country'] }] },
+  })
   expect(
-    await createGoogleMapsProvider({ apiKey: 'k', fetch: none.fetchStub }).postCodeOf('x'),
+    await createGoogleMapsProvider({ apiKey: 'k', fetch: none.fetchStub }).placeDetails('x'),
+  ).toBeNull()
+  const lineless = stubFetch({
+    body: { addressComponents: [{ longText: 'SW1A 2AA', types: ['postal_code'] }] },
+  })
+  expect(
+    await createGoogleMapsProvider({ apiKey: 'k', fetch: lineless.fetchStub }).placeDetails('x'),
   ).toBeNull()
   const missing = stubFetch({ status: 404, body: { error: { status: 'NOT_FOUND' } } })
   expect(
-    await createGoogleMapsProvider({ apiKey: 'k', fetch: missing.fetchStub }).postCodeOf('x'),
+    await createGoogleMapsProvider({ apiKey: 'k', fetch: missing.fetchStub }).placeDetails('x'),
   ).toBeNull()
 })
 

@@ -20,6 +20,7 @@ const AutocompleteAnswerSchema = z.object({
 })
 
 const PlaceAnswerSchema = z.object({
+  formattedAddress: z.string().optional(),
   addressComponents: z
     .array(
       z.object({
@@ -49,7 +50,7 @@ export interface GoogleMapsOptions {
 /**
  * Google Maps Platform called from the server, so the key never reaches the browser:
  * Places API (New) autocomplete restricted to GB with a session token, place details for the
- * postcode, and Routes API computeRouteMatrix in imperial units (decisions §4; the legacy
+ * address line and postcode, and Routes API computeRouteMatrix in imperial units (decisions §4; the legacy
  * Places and Distance Matrix APIs are closed to new projects).
  */
 export function createGoogleMapsProvider(options: GoogleMapsOptions): MapsProvider {
@@ -100,20 +101,22 @@ export function createGoogleMapsProvider(options: GoogleMapsOptions): MapsProvid
           : [],
       )
     },
-    async postCodeOf(placeId, sessionToken) {
+    async placeDetails(placeId, sessionToken) {
       const query = new URLSearchParams({ languageCode: 'en-GB' })
       if (sessionToken) query.set('sessionToken', sessionToken)
       const response = await call(
         `${PLACES_URL}/places/${encodeURIComponent(placeId)}?${query.toString()}`,
         { method: 'GET' },
-        'addressComponents',
+        'formattedAddress,addressComponents',
       )
       // An unknown or malformed place id is the customer's problem (404), not an outage.
       if (response.status === 400 || response.status === 404) return null
       const parsed = PlaceAnswerSchema.safeParse(await readJson(response))
       if (!parsed.success) return null
       const postal = parsed.data.addressComponents?.find((c) => c.types.includes('postal_code'))
-      return postal?.longText ?? postal?.shortText ?? null
+      const postCode = postal?.longText ?? postal?.shortText
+      const address = parsed.data.formattedAddress
+      return postCode && address ? { address, postCode } : null
     },
     async distanceMiles(origin, placeId) {
       const response = await call(

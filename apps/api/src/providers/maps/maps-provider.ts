@@ -1,4 +1,4 @@
-import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
+import type { PlaceDetails, PlacePrediction } from '@sweet-art/domain/schemas/maps'
 
 /** Addresses, postcodes and driving distances; Google in production, an offline gazetteer by default (decisions §4). */
 export interface MapsProvider {
@@ -8,8 +8,8 @@ export interface MapsProvider {
   readonly isEstimate: boolean
   /** UK address suggestions for typed text; `sessionToken` groups one customer's typing with the place lookup that ends it. */
   autocomplete: (input: string, sessionToken: string) => Promise<PlacePrediction[]>
-  /** The full postcode of a place, or null when the place is unknown or has none. */
-  postCodeOf: (placeId: string, sessionToken?: string) => Promise<string | null>
+  /** A place's address line and full postcode, what an order to it is charged for; null when the place is unknown or has no postcode. */
+  placeDetails: (placeId: string, sessionToken?: string) => Promise<PlaceDetails | null>
   /** Driving miles from an origin address to a place, or null when there is no route or no such place. */
   distanceMiles: (origin: string, placeId: string) => Promise<number | null>
 }

@@ -42,11 +42,21 @@ test('congestion flags follow the postcode: SW1A inside, SW10 and SE11 outside',
   const [palace] = await maps.autocomplete('buckingham palace', 't')
   const [hospital] = await maps.autocomplete('chelsea westminster hospital', 't')
   const [oval] = await maps.autocomplete('kia oval', 't')
-  const codes = await Promise.all(
-    [palace, hospital, oval].map((p) => maps.postCodeOf(p?.place_id ?? '')),
+  const places = await Promise.all(
+    [palace, hospital, oval].map((p) => maps.placeDetails(p?.place_id ?? '')),
   )
+  const codes = places.map((place) => place?.postCode)
   expect(codes).toEqual(['SW1A 1AA', 'SW10 9NH', 'SE11 5SS'])
   expect(codes.map((code) => isInCongestionZone(code ?? '', zone))).toEqual([true, false, false])
+})
+
+test('a place answers the suggestion’s own text and postcode, and an unknown id nothing', async () => {
+  const [palace] = await maps.autocomplete('buckingham palace', 't')
+  expect(await maps.placeDetails(palace?.place_id ?? '')).toEqual({
+    address: palace?.description,
+    postCode: 'SW1A 1AA',
+  })
+  expect(await maps.placeDetails('gz_0000000000000000000')).toBeNull()
 })
 
 test('distance is great-circle miles from the origin district times the road factor', async () => {

@@ -113,8 +113,9 @@ export function createOfflineMapsProvider(options: { dataDir: string }): MapsPro
       }
       return found
     },
-    async postCodeOf(placeId) {
-      return byId.get(placeId)?.postCode ?? null
+    async placeDetails(placeId) {
+      const place = byId.get(placeId)
+      return place ? { address: place.description, postCode: place.postCode } : null
     },
     async distanceMiles(origin, placeId) {
       const place = byId.get(placeId)

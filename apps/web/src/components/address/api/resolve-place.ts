@@ -1,7 +1,7 @@
 import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
 import type { DeliveryDistance } from '@sweet-art/domain/schemas/orders'
 import { reportApiError } from '../../../lib/query-client'
-import { getPlacePostCode } from './get-place-details'
+import { getPlaceDetails } from './get-place-details'
 import { getPlaceDistance } from './get-place-distance'
 
 /** A chosen suggestion with what the maps calls found for it. */
@@ -15,14 +15,15 @@ export interface ResolvedPlace {
 
 /**
  * Spec §4 Address picking: a chosen suggestion's postcode first (none: the choice is ignored, null),
- * then its driving distance. A failed distance lookup keeps the address; the shop checks it again.
+ * then its driving distance. The address shown is the place's own line, the one the shop stores
+ * and charges for. A failed distance lookup keeps the address; the shop checks it again.
  */
 export async function resolvePlace(prediction: PlacePrediction): Promise<ResolvedPlace | null> {
-  const postCode = await getPlacePostCode(prediction.place_id)
-  if (!postCode) return null
+  const details = await getPlaceDetails(prediction.place_id)
+  if (!details) return null
   const distance = await getPlaceDistance(prediction.place_id).catch((error: unknown) => {
     reportApiError(error)
     return null
   })
-  return { address: prediction.description, postCode, placeId: prediction.place_id, distance }
+  return { ...details, placeId: prediction.place_id, distance }
 }

@@ -10,7 +10,7 @@ import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
 import type { DeliveryDistance } from '@sweet-art/domain/schemas/orders'
 import type { Address } from '@sweet-art/domain/schemas/users'
 import { AddressField } from '../../../components/address/address-field'
-import { getPlacePostCode } from '../../../components/address/api/get-place-details'
+import { getPlaceDetails } from '../../../components/address/api/get-place-details'
 import { getPlaceDistance } from '../../../components/address/api/get-place-distance'
 import { PlaceDetailFields } from '../../../components/address/place-detail-fields'
 import { PlaceFacts } from '../../../components/address/place-facts'
@@ -83,14 +83,15 @@ export function AddressForm({ address, onListChange, onCreated, onDiscard }: Add
   const choose = async (prediction: PlacePrediction) => {
     setChoosing(true)
     try {
-      // Spec §4: postcode first (no postcode, no address), then the driving distance.
-      const postCode = await getPlacePostCode(prediction.place_id)
-      if (!postCode) return
+      // Spec §4: postcode first (no postcode, no address), then the driving distance; the address
+      // shown is the place's own line, the one the shop stores.
+      const details = await getPlaceDetails(prediction.place_id)
+      if (!details) return
       const found = await getPlaceDistance(prediction.place_id).catch((error: unknown) => {
         reportApiError(error)
         return null
       })
-      setChosen({ address: prediction.description, postCode, placeId: prediction.place_id })
+      setChosen({ ...details, placeId: prediction.place_id })
       setDistance(found)
       setEditingText(false)
     } catch (error) {

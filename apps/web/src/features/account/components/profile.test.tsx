@@ -19,7 +19,8 @@ async function openProfile(user: User = USER) {
             ]
           : [],
       ),
-    'GET /maps/place/p-baker': () => json({ postCode: 'NW1 6XE' }),
+    'GET /maps/place/p-baker': () =>
+      json({ address: '221B Baker Street, London NW1 6XE, UK', postCode: 'NW1 6XE' }),
     'GET /maps/distance': () => json({ origin: 'Barking', distance: 13.23 }),
     'POST /clients/address': (request) =>
       json({

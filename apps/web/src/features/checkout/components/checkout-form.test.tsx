@@ -244,7 +244,9 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
   const { calls, fetchMock } = openCheckout({
     'GET /maps/autocomplete': () =>
       json([{ description: 'Royal Opera House, Bow Street, London WC2E 9DD', place_id: 'p-roh' }]),
-    'GET /maps/place/p-roh': () => json({ postCode: 'WC2E 9DD' }),
+    // The place's own line differs from the suggestion's text: the shop stores and charges the place's.
+    'GET /maps/place/p-roh': () =>
+      json({ address: 'Royal Opera House, Bow St, London WC2E 9DD, UK', postCode: 'WC2E 9DD' }),
     'GET /maps/distance': () => json({ origin: 'Barking', distance: 9.8, isEstimate: true }),
     'POST /payments/customer/transactions/clear': () =>
       json(
@@ -265,6 +267,9 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
     expect(screen.getByLabelText<HTMLInputElement>('Postal Code').value).toBe('WC2E 9DD'),
   )
   expect(screen.getByText('Congestion charge zone')).toBeTruthy()
+  expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Address' }).value).toBe(
+    'Royal Opera House, Bow St, London WC2E 9DD, UK',
+  )
   fireEvent.change(screen.getByLabelText('Floor'), { target: { value: '1' } })
   const date = nextWeekday()
   typeDate(date)
@@ -290,7 +295,7 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
     paymentChoice: 'online',
     delivery: { method: 'delivery', date, time: '11:00', secondTime: '12:00' },
     deliveryPlace: {
-      address: 'Royal Opera House, Bow Street, London WC2E 9DD',
+      address: 'Royal Opera House, Bow St, London WC2E 9DD, UK',
       postCode: 'WC2E 9DD',
       floor: '1',
       flat: '',
@@ -432,6 +437,25 @@ test("the server's field messages are shown on their fields", async () => {
 
   expect(await within(form).findByText('We are fully booked that day')).toBeTruthy()
   expect(toastMessages()).toContain('Please check the delivery details.')
+})
+
+test('a checkout refused for too many orders shows the server’s message and keeps the form to send later', async () => {
+  fillCart(line('p-bespoke'))
+  const limit =
+    'You have placed a lot of orders in a short time. Please try again in 42 minutes, or contact us and we will take your order.'
+  openCheckout({
+    'POST /orders/client/clear': () => json({ message: limit, code: 'RATE_LIMITED' }, 429),
+  })
+  const form = await findCheckout()
+  fillGuestDetails()
+  chooseMethod('orderCollection', 'Order collection')
+  typeDate(nextWeekday())
+  chooseFrom('11:00')
+  fireEvent.click(submitButton(form))
+
+  await waitFor(() => expect(toastMessages()).toContain(limit))
+  expect(submitButton(form).textContent).toBe('Create Order')
+  expect(useCartStore.getState().cart.products).toHaveLength(1)
 })
 
 test('a customer who chooses bank transfer stays in the shop and reads the account and reference', async () => {

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { orders } from '@sweet-art/db/schema'
+import type { ErrorBody } from '@sweet-art/domain/errors'
+import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { TEST_ORIGIN, createTestApp, type TestApp } from '../../test/test-app'
+import { attemptHeaders, collectionOrder, GUEST } from '../../test/checkout'
+
+const PER_IP = 5
+const PER_EMAIL = 3
+const HOUR_MS = 60 * 60_000
+const REQUEST = '/api/orders/client/clear'
+const PAY = '/api/payments/customer/transactions/clear'
+
+let shop: TestApp
+let sections: Section[]
+let now = new Date()
+// Two hours ahead, so the order's day is still open after the clock moves past the hour's window.
+const orderDay = new Date(now.getTime() + 2 * HOUR_MS)
+
+beforeAll(async () => {
+  shop = await createTestApp({
+    clock: () => now,
+    env: { ORDER_LIMIT_PER_IP_PER_HOUR: PER_IP, ORDER_LIMIT_PER_EMAIL_PER_HOUR: PER_EMAIL },
+  })
+  sections = (await shop.app.inject({ method: 'GET', url: '/api/products-sections/client' })).json()
+})
+afterAll(async () => {
+  await shop.close()
+})
+
+/** A guest's checkout body for collection: a price-on-request cake, or a priced one to pay for. */
+function guestBody(email: string, path: string) {
+  const title = path === PAY ? 'Classic Victoria Sponge' : 'Bespoke Celebration Cake'
+  return { ...collectionOrder(sections, title, orderDay), ...GUEST, email, message: 'Mind the gap' }
+}
+
+/** One guest checkout for `email` from `ip`, a price-on-request order unless `path` says pay. */
+function order(options: {
+  email: string
+  ip: string
+  key?: string
+  body?: unknown
+  path?: string
+}) {
+  const path = options.path ?? REQUEST
+  return shop.app.inject({
+    method: 'POST',
+    url: path,
+    remoteAddress: options.ip,
+    headers: { origin: TEST_ORIGIN, ...attemptHeaders(options.key) },
+    payload: options.body ?? guestBody(options.email, path),
+  })
+}
+
+const uniqueEmail = () => `guest.${randomUUID()}@example.com`
+let ipsUsed = 0
+const uniqueIp = () => {
+  ipsUsed += 1
+  return `10.1.${Math.floor(ipsUsed / 250)}.${(ipsUsed % 250) + 1}`
+}
+
+test('orders for one e-mail address stop with a clear 429 after the hour’s limit, from any network, and no more mail goes out', async () => {
+  const victim = uniqueEmail()
+  const ordersBefore = await shop.database.db.$count(orders)
+  for (let placed = 0; placed < PER_EMAIL; placed += 1)
+    expect((await order({ email: victim, ip: uniqueIp() })).statusCode).toBe(201)
+
+  const refused = await order({ email: victim.toUpperCase(), ip: uniqueIp() })
+  expect(refused.statusCode).toBe(429)
+  expect(refused.json<ErrorBody>()).toMatchObject({
+    code: 'RATE_LIMITED',
+    message: expect.stringMatching(
+      /^You have placed a lot of orders in a short time\. Please try again in \d+ minutes/,
+    ),
+  })
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+  const paid = await order({ email: victim, ip: uniqueIp(), path: PAY })
+  expect(paid.statusCode).toBe(429)
+
+  await shop.app.mailQueue.idle()
+  expect(shop.mail.to(victim)).toHaveLength(PER_EMAIL)
+  expect(await shop.database.db.$count(orders)).toBe(ordersBefore + PER_EMAIL)
+})
+
+test('orders from one network stop after the hour’s limit, whatever e-mail they name; other networks still order', async () => {
+  const ip = uniqueIp()
+  for (let placed = 0; placed < PER_IP; placed += 1)
+    expect((await order({ email: uniqueEmail(), ip })).statusCode).toBe(201)
+  const refused = await order({ email: uniqueEmail(), ip })
+  expect(refused.statusCode).toBe(429)
+  expect(refused.json<ErrorBody>().message).toMatch(/placed a lot of orders/)
+  expect((await order({ email: uniqueEmail(), ip: uniqueIp() })).statusCode).toBe(201)
+})
+
+test('a retry with the same idempotency key replays the order and is not counted again', async () => {
+  const email = uniqueEmail()
+  const ip = uniqueIp()
+  const key = randomUUID()
+  const body = guestBody(email, REQUEST)
+  const first = await order({ email, ip, key, body })
+  expect(first.statusCode).toBe(201)
+  for (let retry = 0; retry < PER_EMAIL + 2; retry += 1) {
+    const again = await order({ email, ip, key, body })
+    expect(again.statusCode).toBe(201)
+    expect(again.json()).toEqual(first.json())
+  }
+  for (let placed = 1; placed < PER_EMAIL; placed += 1)
+    expect((await order({ email, ip })).statusCode).toBe(201)
+})
+
+test('the limits open again once the hour has passed', async () => {
+  const email = uniqueEmail()
+  const ip = uniqueIp()
+  for (let placed = 0; placed < PER_EMAIL; placed += 1)
+    expect((await order({ email, ip })).statusCode).toBe(201)
+  expect((await order({ email, ip })).statusCode).toBe(429)
+  now = new Date(now.getTime() + HOUR_MS + 60_000)
+  expect((await order({ email, ip })).statusCode).toBe(201)
+})

@@ -1,0 +1,33 @@
+import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
+
+const HOUR_MS = 60 * 60_000
+
+/** The two checkout limits: orders per hour from one network, and for one e-mail address. */
+export interface OrderRules {
+  ip: RateRule
+  email: RateRule
+}
+
+/**
+ * Every order sends its customer an e-mail from the shop and lands on the baker's board, so a
+ * guest checkout must not be a free way to mail a stranger or fill the board. The limits sit far
+ * above what a real customer does in an hour (a few orders, a retried payment).
+ */
+export function createOrderRules(settings: { perIpPerHour: number; perEmailPerHour: number }) {
+  const message = (minutes: number) =>
+    `You have placed a lot of orders in a short time. Please try again in ${minutesText(minutes)}, or contact us and we will take your order.`
+  return {
+    ip: { name: 'orders-ip', limit: settings.perIpPerHour, windowMs: HOUR_MS, message },
+    email: { name: 'orders-email', limit: settings.perEmailPerHour, windowMs: HOUR_MS, message },
+  } satisfies OrderRules
+}
+
+/** Counts one order from `ip` for `email`, refusing with a 429 once either is over its limit. */
+export async function countOrder(
+  limiter: RateLimiter,
+  rules: OrderRules,
+  order: { ip: string; email: string },
+): Promise<void> {
+  await limiter.consume(rules.ip, order.ip)
+  await limiter.consume(rules.email, order.email.trim().toLowerCase())
+}
