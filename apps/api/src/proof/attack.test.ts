@@ -25,6 +25,10 @@ const NAMES = [
   'malicious SVGs and polyglot files',
   'oversized and deeply nested bodies',
   'SQL and script injection in every text field',
+  'spoofed X-Forwarded-For on every per-IP limit',
+  'paid maps lookups through address saves and checkouts',
+  'slow headers and bodies (slowloris)',
+  'sandbox payments on a public https shop',
 ]
 
 function attackNamed(name: string): Attack {

@@ -11,6 +11,12 @@ import {
   webhookForgeryAndReplay,
 } from './attacks-input'
 import { priceTampering, quantityTampering } from './attacks-money'
+import {
+  accidentalSandboxPayments,
+  billedMapsCalls,
+  slowClients,
+  spoofedClientAddress,
+} from './attacks-edge'
 
 /** The attack suite of issue 9 over a fresh shop, and the attacks to run against it. */
 export async function createAttackSuite(): Promise<{
@@ -36,6 +42,10 @@ export async function createAttackSuite(): Promise<{
       maliciousFiles,
       oversizedBodies,
       injectionStrings,
+      spoofedClientAddress,
+      billedMapsCalls,
+      slowClients,
+      accidentalSandboxPayments,
     ],
     close: () => shop.close(),
   }
