@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import multipart from '@fastify/multipart'
 import { MAX_ORDER_IMAGE_BYTES, MAX_ORDER_IMAGES } from '@sweet-art/domain/constants'
 import type { OpenDatabase } from '@sweet-art/db/database'
@@ -9,10 +9,12 @@ import { registerErrorHandler } from './plugins/error-handler'
 import { registerGracefulClose } from './plugins/graceful-close'
 import { registerRequestIdHeader, requestIdFor } from './plugins/request-id'
 import { createRateLimiter } from './plugins/rate-limit'
+import { currentRequestScope, registerRequestScope } from './plugins/request-scope'
 import { registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
 import { registerStaticFiles } from './plugins/static-files'
 import { createProviders, type Providers } from './providers/providers'
+import { createMeteredMapsProvider } from './providers/maps/metered-maps-provider'
 import { createDatabaseSharedState } from './providers/shared-state/database-shared-state'
 import { createRedisSharedState } from './providers/shared-state/redis-shared-state'
 import { createMailQueue, type MailQueue } from './providers/mail/mail-queue'
@@ -52,6 +54,7 @@ import { createAdminPaymentsService } from './modules/admin/admin-payments.servi
 import { createOrderImagesService } from './modules/uploads/uploads.service'
 import { registerUploadRoutes } from './modules/uploads/uploads.routes'
 import { registerApiDocs } from './modules/docs/docs.routes'
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './config/server-timeouts'
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024
@@ -66,10 +69,21 @@ export interface AppDeps {
   providers?: Partial<Providers>
   /** The time source of expiries and rate-limit windows (tests move it). */
   clock?: Clock
+  /** How long the server waits on slow clients, instead of the shop's own (tests shorten them). */
+  timeouts?: ServerTimeouts
 }
 
 function withDefaults(env: AppDeps['env']): Env {
   return { ...EnvSchema.parse({}), ...env }
+}
+
+/**
+ * Fastify's form of `TRUST_PROXY`. A hop count becomes proxy-addr's own rule (the socket's peer and
+ * the next hops - 1 entries are proxies), as Fastify now refuses a bare number.
+ */
+function trustedProxies(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting
+  return (_address: string, hop: number) => hop < setting
 }
 
 /** Builds the whole shop's HTTP app without listening, so tests drive it with `inject()`. */
@@ -77,11 +91,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, paths } = deps
   const env = withDefaults(deps.env)
   const clock = deps.clock ?? systemClock
+  const timeouts = deps.timeouts ?? SERVER_TIMEOUTS
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
-    trustProxy: true,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     // A request that arrives on a kept-alive connection while closing is still served (with
     // Connection: close) rather than refused: a proxy does not retry a refused POST elsewhere.
     return503OnClosing: false,
@@ -90,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app)
   registerRequestIdHeader(app)
   registerGracefulClose(app)
+  registerRequestScope(app)
   await registerSecurity(app, {
     apiPrefix: env.API_PREFIX,
     publicOrigin: env.PUBLIC_ORIGIN,
@@ -102,15 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? null
       : createProviders(env, { mapsData: paths.mapsData ?? PROJECT_PATHS.mapsData }, app.log)
   const mailProvider = deps.providers?.mail ?? configured?.mail
-  const mapsProvider = deps.providers?.maps ?? configured?.maps
+  const unmeteredMaps = deps.providers?.maps ?? configured?.maps
   const paymentProvider = deps.providers?.payments ?? configured?.payments
   const imageStorage = deps.providers?.storage ?? configured?.storage
-  if (!mailProvider || !mapsProvider || !paymentProvider || !imageStorage)
+  if (!mailProvider || !unmeteredMaps || !paymentProvider || !imageStorage)
     throw new Error('providers are missing')
   app.log.info(
     {
       mail: mailProvider.name,
-      maps: mapsProvider.name,
+      maps: unmeteredMaps.name,
       payments: paymentProvider.name,
       storage: imageStorage.name,
     },
@@ -148,6 +171,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookiePath: env.API_PREFIX,
   })
   const limiter = createRateLimiter(sharedState.rateLimits, clock)
+  const mapsProvider = createMeteredMapsProvider({
+    provider: unmeteredMaps,
+    limiter,
+    perMinute: env.MAPS_RATE_LIMIT_PER_IP,
+    callerOf: () => {
+      const scope = currentRequestScope()
+      if (!scope) return undefined
+      const { request, reply } = scope
+      return { ip: request.ip, clientId: () => sessions.currentClientId(request, reply) }
+    },
+  })
   const auth = createAuthService({
     db: database.db,
     clock,
@@ -208,12 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, { apiPrefix: env.API_PREFIX, auth, clients, sessions })
       registerClientRoutes(api, { clients, sessions, clock })
       registerAddressRoutes(api, { sessions, addresses })
-      registerMapsRoutes(api, {
-        apiPrefix: env.API_PREFIX,
-        maps,
-        limiter,
-        perIpPerMinute: env.MAPS_RATE_LIMIT_PER_IP,
-      })
+      registerMapsRoutes(api, { apiPrefix: env.API_PREFIX, maps })
       registerOrderRoutes(api, { sessions, orders })
       registerAdminRoutes(api, {
         db: database.db,

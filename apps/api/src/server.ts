@@ -7,11 +7,14 @@ import { buildApp } from './app'
 import { openConfiguredDatabase } from './config/database'
 import { readEnv } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
+import { assertRealPaymentsWhenPublic } from './providers/providers'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function start(): Promise<void> {
   const env = readEnv(process.env)
+  // Before the database is touched, so a refused shop changes nothing.
+  assertRealPaymentsWhenPublic(env)
   let database: OpenDatabase
   try {
     database = await openConfiguredDatabase(env)

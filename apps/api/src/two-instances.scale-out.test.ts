@@ -31,6 +31,8 @@ beforeAll(async () => {
     REDIS_KEY_PREFIX: keys.prefix,
     AUTH_RATE_LIMIT_PER_IP,
     ORDER_LIMIT_PER_EMAIL_PER_HOUR,
+    // Behind the proxy that names each client in X-Forwarded-For, as production runs them.
+    TRUST_PROXY: 1,
   }
   first = await createTestApp({ env, payments })
   second = await createTestApp({ env, payments, database: first.database })
@@ -56,7 +58,7 @@ test('a session made on one instance works on the other, and signing out there e
 
 test('the per-IP auth limit counts requests to both instances together', async () => {
   const wrong = { email: 'nobody@example.com', password: 'not the password' }
-  // An address of its own (through the trusted proxy header), so no other test's requests count.
+  // An address of its own (through the trusted proxy's header), so no other test's requests count.
   const fromOneAddress = { 'x-forwarded-for': '203.0.113.7' }
   const statuses: number[] = []
   for (let attempt = 0; attempt <= AUTH_RATE_LIMIT_PER_IP; attempt += 1) {

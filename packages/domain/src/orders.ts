@@ -28,6 +28,14 @@ export const TRANSACTION_METHOD_LABELS: Readonly<Record<TransactionMethod, strin
   sandbox: 'Test payment',
 }
 
+/** What the back office says of a payment taken in the offline sandbox, where nothing is charged. */
+export const TEST_PAYMENT_NOTE = 'Test payment: no money moved'
+
+/** Whether a payment went through the offline sandbox rather than a real provider or the bank. */
+export function isTestPayment(method: TransactionMethod): boolean {
+  return method === 'sandbox'
+}
+
 /** An order status's label, e.g. `Created` (spec §4). */
 export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status]

@@ -1,8 +1,43 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
+
+// proxy-addr's names for whole ranges, accepted in a TRUST_PROXY list as Fastify accepts them.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies may name the client's address in `X-Forwarded-For`: none (the default, the
+ * socket's peer is the client), a hop count (1: the proxy in front; the right-most entry it adds
+ * is the client), or the proxies' own addresses and CIDRs. Trusting every sender would let any
+ * client write its own address and dodge every per-IP limit, so `true` is refused.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false') return false
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyAddress)) return entries
+    context.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY is the number of proxies in front (e.g. 1) or their addresses, comma-separated (e.g. 10.0.0.5,10.1.0.0/16)',
+    })
+    return z.NEVER
+  })
 
 /** Every setting of the API, read once from the environment. */
 export const EnvSchema = z.object({
@@ -23,12 +58,14 @@ export const EnvSchema = z.object({
     .default('/api'),
   /** The shop's public origin, e.g. https://sweetart.london; without it the request's own host is used. */
   PUBLIC_ORIGIN: z.url().optional(),
+  /** The proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; none by default. */
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP to the auth routes (decisions §6). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Failed logins per e-mail per 15 minutes (decisions §6). */
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  /** Requests per minute per IP to the maps routes, which cost money when Google answers them. */
+  /** Calls per minute per IP, and per signed-in client, that reach the maps provider (each costs money when Google answers). */
   MAPS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
   /** Orders per hour from one IP address, signed in or not: checkout sends mail, so it must not be a way to flood anyone's inbox or the baker's board. */
   ORDER_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
@@ -58,6 +95,8 @@ export const EnvSchema = z.object({
     .default('10293847'),
   /** GoCardless access token; with it payments go to GoCardless, without it to the offline sandbox. */
   GOCARDLESS_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** Lets a shop with an https `PUBLIC_ORIGIN` take test payments, where no money moves, without GoCardless. */
+  SANDBOX_PAYMENTS: booleanFlag.default(false),
   /** Which GoCardless environment the token belongs to. */
   GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   /** The secret of the shop's GoCardless webhook endpoint, which signs every webhook. */

@@ -28,6 +28,10 @@ const NAMES = [
   'delivery address text swapped under a place id',
   'delivery dates the calendar does not offer',
   'guest orders mailing a stranger',
+  'spoofed X-Forwarded-For on every per-IP limit',
+  'paid maps lookups through address saves and checkouts',
+  'slow headers and bodies (slowloris)',
+  'sandbox payments on a public https shop',
 ]
 
 function attackNamed(name: string): Attack {

@@ -12,6 +12,12 @@ import {
 } from './attacks-input'
 import { priceTampering, quantityTampering } from './attacks-money'
 import { addressSwap, deliveryDateTampering, guestOrderFlood } from './attacks-orders'
+import {
+  accidentalSandboxPayments,
+  billedMapsCalls,
+  slowClients,
+  spoofedClientAddress,
+} from './attacks-edge'
 
 /** The attack suite of issue 9 over a fresh shop, and the attacks to run against it. */
 export async function createAttackSuite(): Promise<{
@@ -40,6 +46,10 @@ export async function createAttackSuite(): Promise<{
       addressSwap,
       deliveryDateTampering,
       guestOrderFlood,
+      spoofedClientAddress,
+      billedMapsCalls,
+      slowClients,
+      accidentalSandboxPayments,
     ],
     close: () => shop.close(),
   }

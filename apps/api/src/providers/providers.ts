@@ -23,6 +23,22 @@ export interface Providers {
   storage: ImageStorage
 }
 
+/**
+ * Refuses a public shop (an https `PUBLIC_ORIGIN`) that would take its payments in the offline
+ * sandbox, where customers "pay" and no money moves, unless `SANDBOX_PAYMENTS` asks for exactly
+ * that. A laptop's `npm start` (no origin, or http) keeps the sandbox by default.
+ */
+export function assertRealPaymentsWhenPublic(
+  env: Pick<Env, 'PUBLIC_ORIGIN' | 'GOCARDLESS_ACCESS_TOKEN' | 'SANDBOX_PAYMENTS'>,
+): void {
+  const isPublic =
+    env.PUBLIC_ORIGIN !== undefined && new URL(env.PUBLIC_ORIGIN).protocol === 'https:'
+  if (!isPublic || env.GOCARDLESS_ACCESS_TOKEN || env.SANDBOX_PAYMENTS) return
+  throw new Error(
+    `PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN ?? ''} but no payment provider is configured, so customers would pay on the sandbox page and no money would move: set GOCARDLESS_ACCESS_TOKEN (with GOCARDLESS_WEBHOOK_SECRET), or SANDBOX_PAYMENTS=true to take test payments on purpose`,
+  )
+}
+
 /** Chooses each provider from configuration alone: a setting present means the production service. */
 export function createProviders(
   env: Pick<

@@ -9,6 +9,7 @@ import { seedDatabase } from '@sweet-art/db/seed/seed-database'
 import { SEED_CATALOGUE } from '@sweet-art/db/seed/catalogue'
 import { buildApp } from '../app'
 import type { Env } from '../config/env'
+import type { ServerTimeouts } from '../config/server-timeouts'
 import { PROJECT_PATHS } from '../config/paths'
 import type { Clock } from '../lib/clock'
 import type { MailProvider } from '../providers/mail/mail-provider'
@@ -96,6 +97,8 @@ export async function createTestApp(
     payments?: PaymentProvider
     storage?: ImageStorage
     env?: Partial<Env>
+    /** How long the server waits on slow clients (tests that listen shorten them). */
+    timeouts?: ServerTimeouts
     /** A database another app uses too (two instances on one database); its owner seeds and closes it. */
     database?: OpenDatabase
   } = {},
@@ -128,6 +131,7 @@ export async function createTestApp(
       storage: options.storage ?? createFolderImageStorage({ dir: uploadsDir }),
     },
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   })
   return {
     app,

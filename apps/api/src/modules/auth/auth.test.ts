@@ -16,7 +16,11 @@ const clock = createTestClock(new Date('2026-03-02T10:00:00Z'))
 let shop: TestApp
 
 beforeAll(async () => {
-  shop = await createTestApp({ clock: clock.now, env: { LOGIN_ATTEMPTS_PER_ACCOUNT: 3 } })
+  // Behind one trusted proxy, whose X-Forwarded-Proto says whether the browser used HTTPS.
+  shop = await createTestApp({
+    clock: clock.now,
+    env: { LOGIN_ATTEMPTS_PER_ACCOUNT: 3, TRUST_PROXY: 1 },
+  })
 })
 afterAll(async () => {
   await shop.close()

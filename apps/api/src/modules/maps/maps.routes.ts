@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { AutocompleteQuerySchema, DistanceQuerySchema } from '@sweet-art/domain/schemas/maps'
 import { parseWith } from '../../lib/validate'
-import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
 import { cookieOptions } from '../../plugins/session'
 import type { MapsService } from './maps.service'
 
@@ -15,23 +14,18 @@ const PLACES_SESSION_S = 180
 /** The path of `GET /maps/place/:placeId`, checked as the distance query's `placeId` is. */
 export const PlaceParamsSchema = z.object({ placeId: DistanceQuerySchema.shape.placeId })
 
-/** `/maps/*`: the storefront's only way to the maps service, so the key stays on the server (decisions §2, §4). */
+/**
+ * `/maps/*`: the storefront's only way to the maps service, so the key stays on the server
+ * (decisions §2, §4). The per-IP limit is the maps provider's own, as every call to it is billed.
+ */
 export function registerMapsRoutes(
   app: FastifyInstance,
-  deps: { apiPrefix: string; maps: MapsService; limiter: RateLimiter; perIpPerMinute: number },
+  deps: { apiPrefix: string; maps: MapsService },
 ): void {
-  const { maps, limiter } = deps
+  const { maps } = deps
   const cookiePath = `${deps.apiPrefix}/maps`
-  const rule: RateRule = {
-    name: 'maps-ip',
-    limit: deps.perIpPerMinute,
-    windowMs: 60_000,
-    message: (minutes) =>
-      `Too many address lookups from your network. Please try again in ${minutesText(minutes)}.`,
-  }
 
   app.get('/maps/autocomplete', async (request, reply) => {
-    await limiter.consume(rule, request.ip)
     const { input } = parseWith(AutocompleteQuerySchema, request.query)
     // One token per customer's typing, kept in a cookie because the web app sends only `input`.
     let token = request.cookies[PLACES_SESSION_COOKIE]
@@ -47,7 +41,6 @@ export function registerMapsRoutes(
   })
 
   app.get('/maps/place/:placeId', async (request, reply) => {
-    await limiter.consume(rule, request.ip)
     const { placeId } = parseWith(PlaceParamsSchema, request.params)
     const token = request.cookies[PLACES_SESSION_COOKIE]
     // The place lookup ends the autocomplete session; the next typing starts a new one.
@@ -56,7 +49,6 @@ export function registerMapsRoutes(
   })
 
   app.get('/maps/distance', async (request) => {
-    await limiter.consume(rule, request.ip)
     const { placeId } = parseWith(DistanceQuerySchema, request.query)
     return maps.distance(placeId)
   })

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { formatLondonDate } from '@sweet-art/domain/dates'
 import {
+  TEST_PAYMENT_NOTE,
   TRANSACTION_METHOD_LABELS,
   TRANSACTION_STATUS_LABELS,
+  isTestPayment,
   shortId,
 } from '@sweet-art/domain/orders'
 import { formatLinePounds } from '@sweet-art/domain/pricing'
@@ -115,6 +117,14 @@ function PaymentRow({ transaction }: { transaction: AdminTransaction }) {
         <span className={ui.badge} data-tone={transaction.status}>
           {TRANSACTION_STATUS_LABELS[transaction.status]}
         </span>
+        {/* A sandbox payment reads "Paid" like a real one; the baker must not bake on it. */}
+        {isTestPayment(transaction.method) && (
+          <div>
+            <span className={ui.badge} data-tone="test">
+              {TEST_PAYMENT_NOTE}
+            </span>
+          </div>
+        )}
         {transaction.paidAt && (
           <div className={ui.muted}>
             {formatLondonDate(transaction.paidAt)}

@@ -34,7 +34,7 @@ test('a pending test payment is clearly marked and paying it goes where the answ
   renderApp('/payment/t-1')
 
   const pay = await screen.findByRole('button', { name: 'Pay £ 87.50' }, SLOW)
-  expect(screen.getByRole('note').textContent).toMatch(/Test payment.*no real money/)
+  expect(screen.getByRole('note').textContent).toMatch(/^Test payment: no money moves\./)
   expect(screen.getByRole('cell', { name: 'Lemon Cake' })).toBeTruthy()
   expect(screen.getByRole('row', { name: 'Delivery and charges £ 27.50' })).toBeTruthy()
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()

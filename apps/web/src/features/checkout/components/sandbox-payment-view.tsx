@@ -66,8 +66,8 @@ function PaymentCard({ payment }: { payment: SandboxPayment }) {
   return (
     <div className={styles.card}>
       <p className={styles.banner} role="note">
-        <strong>Test payment.</strong> This is the shop&rsquo;s sandbox payment page: no card is
-        asked for and no real money is taken.
+        <strong>Test payment: no money moves.</strong> This is the shop&rsquo;s sandbox payment
+        page: no card is asked for and nothing is charged, whichever button you press.
       </p>
       <table className={styles.table}>
         <caption className={styles.caption}>{`Order ${payment.orderId}`}</caption>

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { assertRealPaymentsWhenPublic } from './providers/providers'
+
+/** The environment of a server started here, without any payment settings of the machine's. */
+function serverEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1' }
+  delete env.GOCARDLESS_ACCESS_TOKEN
+  delete env.GOCARDLESS_WEBHOOK_SECRET
+  delete env.SANDBOX_PAYMENTS
+  return { ...env, ...settings }
+}
+
+test('a shop on https without GoCardless refuses to start, saying why on stderr', async () => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'server.ts')],
+    {
+      env: serverEnv({
+        PUBLIC_ORIGIN: 'https://sweetart.example',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'sweet-art-sandbox-')),
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const [exitCode] = await once(child, 'exit')
+  expect(exitCode).toBe(1)
+  expect(stderr.trim().split('\n')).toHaveLength(1)
+  expect(stderr).toContain('no payment provider is configured')
+  expect(stderr).toContain('SANDBOX_PAYMENTS=true')
+}, 60_000)
+
+test('the sandbox stays the default on a laptop, and a public shop may take test payments on purpose', () => {
+  const refusal = /no payment provider is configured/
+  const none = { GOCARDLESS_ACCESS_TOKEN: undefined, SANDBOX_PAYMENTS: false }
+  expect(() => assertRealPaymentsWhenPublic({ ...none, PUBLIC_ORIGIN: undefined })).not.toThrow()
+  expect(() =>
+    assertRealPaymentsWhenPublic({ ...none, PUBLIC_ORIGIN: 'http://localhost:3000' }),
+  ).not.toThrow()
+  expect(() =>
+    assertRealPaymentsWhenPublic({ ...none, PUBLIC_ORIGIN: 'https://sweetart.example' }),
+  ).toThrow(refusal)
+  expect(() =>
+    assertRealPaymentsWhenPublic({
+      ...none,
+      PUBLIC_ORIGIN: 'https://sweetart.example',
+      SANDBOX_PAYMENTS: true,
+    }),
+  ).not.toThrow()
+  expect(() =>
+    assertRealPaymentsWhenPublic({
+      ...none,
+      PUBLIC_ORIGIN: 'https://sweetart.example',
+      GOCARDLESS_ACCESS_TOKEN: 'live_token',
+    }),
+  ).not.toThrow()
+})
