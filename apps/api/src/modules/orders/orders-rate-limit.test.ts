@@ -68,12 +68,11 @@ test('orders for one e-mail address stop with a clear 429 after the hour’s lim
 
   const refused = await order({ email: victim.toUpperCase(), ip: uniqueIp() })
   expect(refused.statusCode).toBe(429)
-  expect(refused.json<ErrorBody>()).toMatchObject({
-    code: 'RATE_LIMITED',
-    message: expect.stringMatching(
-      /^You have placed a lot of orders in a short time\. Please try again in \d+ minutes/,
-    ),
-  })
+  const { code, message } = refused.json<ErrorBody>()
+  expect(code).toBe('RATE_LIMITED')
+  expect(message).toMatch(
+    /^You have placed a lot of orders in a short time\. Please try again in \d+ minutes/,
+  )
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
   const paid = await order({ email: victim, ip: uniqueIp(), path: PAY })
   expect(paid.statusCode).toBe(429)
