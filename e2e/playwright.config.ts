@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from one IP; the per-account limit still holds (decisions §6).
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      // Address look-ups, saves and checkouts to a chosen place all count against the maps limit.
+      MAPS_RATE_LIMIT_PER_IP: '1000',
       ...bakerEnvironment,
     },
   },
