@@ -68,6 +68,8 @@ export default defineConfig({
       // Every journey orders from one IP, many as the same guest.
       ORDER_LIMIT_PER_IP_PER_HOUR: '1000',
       ORDER_LIMIT_PER_EMAIL_PER_HOUR: '1000',
+      // Address look-ups, saves and checkouts to a chosen place all count against the maps limit.
+      MAPS_RATE_LIMIT_PER_IP: '1000',
       ...bakerEnvironment,
     },
   },

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -29,8 +28,8 @@ test('a shop on https without GoCardless refuses to start, saying why on stderr'
   )
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const [exitCode] = await once(child, 'exit')
-  expect(exitCode).toBe(1)
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  expect(await exited).toBe(1)
   expect(stderr.trim().split('\n')).toHaveLength(1)
   expect(stderr).toContain('no payment provider is configured')
   expect(stderr).toContain('SANDBOX_PAYMENTS=true')
