@@ -25,6 +25,8 @@ const NAMES = [
   'malicious SVGs and polyglot files',
   'oversized and deeply nested bodies',
   'SQL and script injection in every text field',
+  'customer text posing as the shop in e-mails',
+  'forged e-mailed order links',
 ]
 
 function attackNamed(name: string): Attack {

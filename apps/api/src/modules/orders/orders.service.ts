@@ -9,6 +9,7 @@ import type { CheckoutBody } from '@sweet-art/domain/schemas/forms'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { BANK_REFERENCE_RANDOM_LENGTH, formatBankReference } from '@sweet-art/domain/bank-reference'
 import { toPounds } from '@sweet-art/domain/money'
+import { formatOrderNumber } from '@sweet-art/domain/orders'
 import type { PaymentChoice, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import type { Clock } from '../../lib/clock'
 import { createBatcher } from '../../lib/batcher'
@@ -19,7 +20,7 @@ import type { PaymentProvider, PaymentRequest } from '../../providers/payments/p
 import { findAddress } from '../addresses/addresses.repository'
 import { findClientById } from '../clients/clients.repository'
 import type { MailQueue } from '../../providers/mail/mail-queue'
-import { newOrderNoticeMail, orderReceivedMail, orderReference } from './orders.mails'
+import { newOrderNoticeMail, orderReceivedMail, type OrderMailFacts } from './orders.mails'
 import {
   insertOrders,
   listClientOrders,
@@ -65,7 +66,7 @@ export interface OrdersService {
 
 /** The line a customer recognises on the payment page, e.g. `Sweet Art order 1A2B3C`. */
 export function paymentDescription(orderId: string): string {
-  return `Sweet Art order ${orderReference(orderId)}`
+  return `Sweet Art order ${formatOrderNumber(orderId)}`
 }
 
 /** The shop's bank account, shown to customers who pay by bank transfer (issue 7). */
@@ -121,8 +122,10 @@ export function createOrdersService(deps: {
   shopEmail: string
   /** The account customers pay into by bank transfer. */
   bankAccount: BankAccount
+  /** The order page's signed links and the collection address the e-mails quote. */
+  mailFacts: OrderMailFacts
 }): OrdersService {
-  const { db, maps, payments, idempotency, clock, mail, shopEmail, bankAccount } = deps
+  const { db, maps, payments, idempotency, clock, mail, shopEmail, bankAccount, mailFacts } = deps
 
   /**
    * Starts collecting a priced order: online through the provider (its flow link), or by bank
@@ -155,8 +158,8 @@ export function createOrdersService(deps: {
   }
 
   function announce(order: Order, contact: Contact, handOff: PaymentHandOff | null) {
-    mail.enqueue(orderReceivedMail(order, contact, handOff))
-    mail.enqueue(newOrderNoticeMail(order, contact, shopEmail))
+    mail.enqueue(orderReceivedMail(order, contact, handOff, mailFacts))
+    mail.enqueue(newOrderNoticeMail(order, contact, handOff, shopEmail, mailFacts))
   }
 
   async function contactOf(customer: Customer): Promise<Contact> {

@@ -107,17 +107,22 @@ test('a guest pays for a cake delivered into the congestion zone, charged what t
   expect(payment.products[0]?.cost).toBe(smallestCake)
 })
 
-test('paying in the sandbox marks the transaction paid once and sends the browser to /cart/isPaid', async () => {
+test('paying in the sandbox marks the transaction paid once and sends the browser to /cart/isPaid naming the payment, whose receipt gives the order and amount', async () => {
   const response = await send(
     guest,
     '/api/payments/customer/transactions/clear',
     collectionBody([configuredLine(sections, 'Classic Victoria Sponge')]),
   )
-  const { transactionId } = PaymentHandOffSchema.parse(response.json())
+  const handOff = PaymentHandOffSchema.parse(response.json())
+  const { transactionId } = handOff
 
   const paid = await guest.post(`/api/payments/sandbox/${transactionId}/pay`)
   expect(paid.statusCode).toBe(200)
-  expect(paid.json()).toEqual({ returnUrl: '/cart/isPaid' })
+  expect(paid.json()).toEqual({ returnUrl: `/cart/isPaid?payment=${transactionId}` })
+  const receipt = await guest.get(`/api/payments/receipts/${transactionId}`)
+  expect(receipt.json()).toMatchObject({ orderId: handOff.orderId, status: 'paid' })
+  expect(receipt.json<{ amount: number }>().amount).toBeGreaterThan(0)
+  expect((await guest.get('/api/payments/receipts/not-an-id')).statusCode).toBe(404)
   const [row] = await shop.database.db
     .select()
     .from(transactions)
