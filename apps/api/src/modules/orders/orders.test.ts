@@ -350,7 +350,7 @@ test('the customer hears that the order arrived and that it is paid, and the bak
   await guest.post(`/api/payments/sandbox/${transactionId}/pay`)
   await shop.app.mailQueue.idle()
 
-  const reference = orderId.slice(-6).toUpperCase()
+  const reference = `№ ${orderId.slice(-6).toUpperCase()}`
   const toCustomer = shop.mail.to(email)
   expect(toCustomer.map((message) => message.subject)).toEqual([
     `Sweet Art: order ${reference} received`,
