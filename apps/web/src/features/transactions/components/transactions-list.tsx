@@ -26,7 +26,7 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
         <li
           key={transaction.id}
           className={styles.card}
-          aria-label={`Payment for order ${formatOrderNumber(transaction.orderId)}`}
+          aria-label={`Payment for order ${formatOrderNumber(transaction.orderId)} (${TRANSACTION_STATUS_LABELS[transaction.status]})`}
         >
           <dl className={styles.facts}>
             <dt>Order</dt>
