@@ -70,7 +70,7 @@ async function clientWithOrder(
   })
   expect(response.status(), await response.text()).toBe(201)
   const { id } = (await response.json()) as { id: string }
-  return { client, reference: id.slice(-6).toUpperCase() }
+  return { client, reference: `№ ${id.slice(-6).toUpperCase()}` }
 }
 
 /** The order's card on the baker's board, among tomorrow's orders. */

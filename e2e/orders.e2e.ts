@@ -52,7 +52,7 @@ async function payAndContinue(page: Page) {
 async function onlyTransaction(page: Page): Promise<Locator> {
   await page.goto('/account/transactions')
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible()
-  const transaction = page.getByRole('listitem', { name: /^Transaction / })
+  const transaction = page.getByRole('listitem', { name: /^Payment for order № / })
   await expect(transaction).toHaveCount(1)
   return transaction
 }
@@ -101,6 +101,34 @@ test('a client pays an order in the sandbox and finds it in Orders and, paid, in
   await expect(transaction).toContainText('Paid')
   await expect(transaction).toContainText(PRICED_PRODUCT)
   await expect(transaction.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
+})
+
+test('one order number names the order on the payment page, in the thanks, in Orders and in Transactions', async ({
+  page,
+}) => {
+  await signUpThroughApi(page)
+  await checkOutToPayment(page)
+  const heading = page.getByRole('heading', { level: 1, name: /^Payment for order № [0-9A-F]{6}$/ })
+  await expect(heading).toBeVisible()
+  const number = ((await heading.textContent()) ?? '').replace('Payment for order ', '')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(
+    `Home/Payment/Order ${number}`,
+  )
+  const amount = (
+    (await page.getByRole('button', { name: /^Pay £ / }).textContent()) ?? ''
+  ).replace('Pay ', '')
+
+  await payInSandbox(page)
+  const thanks = page.getByRole('dialog', { name: 'Thanks for your order' })
+  await expect(thanks).toContainText(`Order number${number}`)
+  await expect(thanks).toContainText(`Paid${amount}`)
+  await thanks.getByRole('button', { name: 'Continue' }).click()
+
+  await page.goto('/account/orders')
+  const row = page.getByRole('listitem', { name: `Order ${number}` })
+  await row.getByRole('button', { name: 'Show' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible()
+  await expect((await onlyTransaction(page)).getByText(number)).toBeVisible()
 })
 
 test('an order left unpaid can be paid later from Transactions', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import multipart from '@fastify/multipart'
 import { MAX_ORDER_IMAGE_BYTES, MAX_ORDER_IMAGES } from '@sweet-art/domain/constants'
@@ -34,6 +35,10 @@ import { registerMapsRoutes } from './modules/maps/maps.routes'
 import { createOrderRules } from './modules/orders/orders.limits'
 import { createOrdersService } from './modules/orders/orders.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes'
+import { registerOrderLinkRoutes } from './modules/orders/order-link.routes'
+import { createOrderLinkService } from './modules/orders/order-link.service'
+import type { OrderMailFacts } from './modules/orders/orders.mails'
+import { createOrderLinks } from './lib/order-link'
 import { createPaymentWebhookHandler } from './modules/payments/payment-events'
 import { createPayLinkService } from './modules/payments/pay-link'
 import {
@@ -140,6 +145,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'providers chosen',
   )
   const mailQueue = createMailQueue(mailProvider, app.log)
+  if (!env.ORDER_LINK_SECRET)
+    app.log.warn('ORDER_LINK_SECRET is not set: e-mailed order links work until this process stops')
+  const orderLinks = createOrderLinks({
+    secret: env.ORDER_LINK_SECRET ?? randomBytes(32).toString('hex'),
+    clock,
+  })
+  // E-mails are read outside the shop, so their links need an absolute address.
+  const shopOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
+  const mailFacts: OrderMailFacts = {
+    orderPageUrl: (orderId) => new URL(`/order/${orderLinks.sign(orderId)}`, shopOrigin).href,
+    collectionAddress: env.COLLECTION_ADDRESS,
+  }
+  const payLinks = createPayLinkService({ db: database.db, provider: paymentProvider, clock })
 
   // Chosen once: Redis when several instances share the shop, else the database and this process.
   const sharedState = env.REDIS_URL
@@ -201,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provider: paymentProvider,
     clock,
     mail: mailQueue,
+    mailFacts,
   })
   const orders = lockCheckoutsByKey(
     createOrdersService({
@@ -223,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sortCode: env.BANK_SORT_CODE,
         accountNumber: env.BANK_ACCOUNT_NUMBER,
       },
+      mailFacts,
     }),
     sharedState.locks,
   )
@@ -244,17 +264,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAddressRoutes(api, { sessions, addresses })
       registerMapsRoutes(api, { apiPrefix: env.API_PREFIX, maps })
       registerOrderRoutes(api, { sessions, orders })
+      registerOrderLinkRoutes(
+        api,
+        createOrderLinkService({
+          db: database.db,
+          links: orderLinks,
+          payLinks,
+          paymentMethod: paymentProvider.method,
+          collectionAddress: env.COLLECTION_ADDRESS,
+        }),
+      )
       registerAdminRoutes(api, {
         db: database.db,
         sessions,
         services: {
-          orders: createAdminService({ db: database.db, clock, mail: mailQueue }),
+          orders: createAdminService({ db: database.db, clock, mail: mailQueue, mailFacts }),
           payments: createAdminPaymentsService({
             db: database.db,
             clock,
             mail: mailQueue,
             payments: paymentProvider,
-            publicOrigin: env.PUBLIC_ORIGIN,
+            mailFacts,
           }),
           clients: createAdminClientsService({ db: database.db }),
           catalogue: createAdminCatalogueService({
@@ -277,7 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: database.db,
         sessions,
         orders,
-        payLink: createPayLinkService({ db: database.db, provider: paymentProvider, clock }),
+        payLink: payLinks,
       })
       await registerPaymentWebhookRoutes(api, {
         providerName: paymentProvider.name,

@@ -6,6 +6,7 @@ import { SEED_CATALOGUE } from '@sweet-art/db/seed/catalogue'
 import { buildApp } from './app'
 import { openConfiguredDatabase } from './config/database'
 import { readEnv } from './config/env'
+import { readOrderLinkSecret } from './config/order-link-secret'
 import { PROJECT_PATHS } from './config/paths'
 import { assertRealPaymentsWhenPublic } from './providers/providers'
 
@@ -28,7 +29,7 @@ async function start(): Promise<void> {
   if (env.SEED_CATALOGUE) await seedDatabase(database.db, SEED_CATALOGUE)
 
   const app = await buildApp({
-    env,
+    env: { ...env, ORDER_LINK_SECRET: readOrderLinkSecret(env) },
     database,
     paths: {
       catalogImages: PROJECT_PATHS.catalogImages,

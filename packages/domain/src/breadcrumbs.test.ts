@@ -71,6 +71,20 @@ test.each([
     ],
   ],
   [
+    '/payment/a7b99bb6-0000-4000-8000-000000842c7b',
+    [
+      ['Home', '/'],
+      ['Payment', '/payment'],
+    ],
+  ],
+  [
+    '/order/token.abc',
+    [
+      ['Home', '/'],
+      ['Order', '/order'],
+    ],
+  ],
+  [
     '/sections/s1',
     [
       ['Home', '/'],
@@ -105,4 +119,19 @@ test.each([
   ['bad%E0', 'Bad%E0'],
 ])('segment %s reads %s', (segment, label) => {
   expect(segmentLabel(segment)).toBe(label)
+})
+
+test('a payment page and an order link page end their breadcrumbs with the label the page gives, the order number', () => {
+  const labels = (path: string) =>
+    buildBreadcrumbs(path, [], 'Order № 842C7B').map((crumb) => [crumb.label, crumb.path])
+  expect(labels('/payment/a7b99bb6-0000-4000-8000-000000842c7b')).toEqual([
+    ['Home', '/'],
+    ['Payment', '/payment'],
+    ['Order № 842C7B', '/payment/a7b99bb6-0000-4000-8000-000000842c7b'],
+  ])
+  expect(labels('/order/token.abc')).toEqual([
+    ['Home', '/'],
+    ['Order', '/order'],
+    ['Order № 842C7B', '/order/token.abc'],
+  ])
 })

@@ -29,11 +29,20 @@ export function segmentLabel(segment: string): string {
     )
 }
 
+// Segments whose next segment is an id or a signed token nobody reads: the page names it instead.
+const NAMED_BY_PAGE_AFTER = new Set(['payment', 'order'])
+
 /**
  * The breadcrumbs of a path (spec §2): Home first; on section routes the section title then the product title;
- * elsewhere each segment as a label, except the segment that follows `cart`.
+ * elsewhere each segment as a label, except the segment that follows `cart`. The segment after
+ * `payment` or `order` is a payment id or an order link's token: the page's own label (the order's
+ * number) stands for it, and nothing until the page knows it.
  */
-export function buildBreadcrumbs(pathname: string, sections: readonly Section[]): Breadcrumb[] {
+export function buildBreadcrumbs(
+  pathname: string,
+  sections: readonly Section[],
+  pageLabel: string | null = null,
+): Breadcrumb[] {
   const segments =
     pathname
       .split(/[?#]/, 1)[0]
@@ -55,7 +64,12 @@ export function buildBreadcrumbs(pathname: string, sections: readonly Section[])
   let path = ''
   segments.forEach((segment, index) => {
     path += `/${segment}`
-    if (index > 0 && segments[index - 1] === 'cart') return
+    const previous = index > 0 ? segments[index - 1] : undefined
+    if (previous === 'cart') return
+    if (previous !== undefined && NAMED_BY_PAGE_AFTER.has(previous)) {
+      if (pageLabel !== null) crumbs.push({ label: pageLabel, path })
+      return
+    }
     crumbs.push({ label: segmentLabel(segment), path })
   })
   return crumbs

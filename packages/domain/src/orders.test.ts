@@ -9,7 +9,10 @@ import {
   nextOrderStatus,
   orderStatusLabel,
   payButtonText,
-  shortId,
+  formatOrderNumber,
+  matchesOrderNumber,
+  orderNumber,
+  orderStatusSentence,
   sortOrdersByDelivery,
   sortTransactions,
   TRANSACTION_METHOD_LABELS,
@@ -91,11 +94,46 @@ test('the pay button shows the amount in pounds', () => {
   expect(payButtonText(90.1)).toBe('Pay: £ 90.10')
 })
 
+const ORDER_ID = '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab'
+
+test('an order has one number: the last 6 characters of its id in capitals', () => {
+  expect(orderNumber(ORDER_ID)).toBe('7890AB')
+  expect(formatOrderNumber(ORDER_ID)).toBe('№ 7890AB')
+})
+
 test.each([
-  ['4f1c2d3e-aaaa-bbbb-cccc-1234567890ab', '7890ab'],
-  ['abc', 'abc'],
-])('shortId(%s) is %s', (id, short) => {
-  expect(shortId(id)).toBe(short)
+  '7890AB',
+  '7890ab',
+  '#7890ab',
+  '# 7890AB',
+  '№ 7890AB',
+  '№7890ab',
+  'No. 7890AB',
+  'order 7890ab',
+  '  7890AB  ',
+  ORDER_ID,
+  ORDER_ID.toUpperCase(),
+])('the order number quoted as %j finds the order', (query) => {
+  expect(matchesOrderNumber(ORDER_ID, query)).toBe(true)
+})
+
+test.each(['', '#', '№', '7890A', '890AB', '17890AB', 'cccc-1234567890ab'])(
+  'the search %j does not name the order',
+  (query) => {
+    expect(matchesOrderNumber(ORDER_ID, query)).toBe(false)
+  },
+)
+
+test.each([
+  ['created', 'delivery', 'has reached us'],
+  ['current', 'orderCollection', 'is confirmed and in our baking plan'],
+  ['delivery', 'delivery', 'is out for delivery'],
+  ['delivery', 'uberTaxi', 'is out for delivery'],
+  ['delivery', 'orderCollection', 'is ready to collect'],
+  ['delivery', 'royalMail', 'has been posted to you by Royal Mail'],
+  ['complete', 'orderCollection', 'is complete'],
+] as const)('an order %s by %s %s', (status, method, sentence) => {
+  expect(orderStatusSentence(status, method)).toBe(sentence)
 })
 
 test.each([

@@ -1,5 +1,6 @@
 import { CUSTOM_MADE_SECTION_TITLE } from './catalog'
 import { formatPounds, toPence } from './money'
+import type { DeliveryMethod } from './schemas/catalog'
 import type { OrderStatus, TransactionMethod, TransactionStatus } from './schemas/orders'
 
 /** Order statuses in their life order (spec §4 Order status). */
@@ -100,9 +101,33 @@ export function payButtonText(amountPounds: number): string {
   return `Pay: ${formatPounds(toPence(amountPounds))}`
 }
 
-/** The last 6 characters of an id, as transaction rows show it (spec §2 Transactions). */
-export function shortId(id: string): string {
-  return id.slice(-6)
+/** How many characters of an order's id make its number: short enough to read out on the phone. */
+export const ORDER_NUMBER_LENGTH = 6
+
+/**
+ * The one number a customer and the baker quote for an order, on every screen and in every e-mail:
+ * the last 6 characters of its id in capitals, e.g. `842C7B`.
+ */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(-ORDER_NUMBER_LENGTH).toUpperCase()
+}
+
+/** The order number as screens and e-mails write it: `№ 842C7B`. */
+export function formatOrderNumber(orderId: string): string {
+  return `№ ${orderNumber(orderId)}`
+}
+
+// What people put in front of a number they quote: `#842C7B`, `№ 842c7b`, `No. 842C7B`, `order 842C7B`.
+const QUOTED_NUMBER_PREFIX = /^(?:order\s*)?(?:#|№|no\.?)?\s*/i
+
+/**
+ * Whether a search names this order: its number as a customer quotes it (with or without `#`, `№`
+ * or `No.`, in any letter case, spaces around ignored) or its whole id.
+ */
+export function matchesOrderNumber(orderId: string, query: string): boolean {
+  const wanted = query.trim().replace(QUOTED_NUMBER_PREFIX, '').trim().toUpperCase()
+  if (wanted === '') return false
+  return wanted === orderNumber(orderId) || wanted === orderId.toUpperCase()
 }
 
 /** Whether images can still be added to or removed from an order: only while `created` or `current` (spec §4, decisions §5). */
@@ -127,4 +152,17 @@ export function formatTimeRange(time: string, secondTime: string): string {
 export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
   const index = ORDER_STATUSES.indexOf(status)
   return ORDER_STATUSES[index + 1] ?? null
+}
+
+/**
+ * What has happened to an order, in words a customer reads after its number: `is out for delivery`,
+ * `is ready to collect`. The `delivery` step means a different thing for each way of getting the order.
+ */
+export function orderStatusSentence(status: OrderStatus, method: DeliveryMethod): string {
+  if (status === 'created') return 'has reached us'
+  if (status === 'current') return 'is confirmed and in our baking plan'
+  if (status === 'complete') return 'is complete'
+  if (method === 'orderCollection') return 'is ready to collect'
+  if (method === 'royalMail') return 'has been posted to you by Royal Mail'
+  return 'is out for delivery'
 }

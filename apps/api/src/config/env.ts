@@ -81,6 +81,10 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sweet Art <hello@sweetart.london>'),
   /** Where the bakery receives a notice of every new order. */
   SHOP_EMAIL: z.email().default('hello@sweetart.london'),
+  /** Where customers collect their orders; the collection e-mails quote it, as the Contacts page promises. */
+  COLLECTION_ADDRESS: z.string().trim().min(5).default('Sweet Art kitchen, Barking, East London'),
+  /** Signs the links e-mails carry to an order, so guests open it without an account; every instance needs the same one. Without it the server keeps one in DATA_DIR. */
+  ORDER_LINK_SECRET: z.string().min(32, 'ORDER_LINK_SECRET has at least 32 characters').optional(),
   /** Google Maps Platform key (Places API (New), Routes API), used by the server only; without it the offline gazetteer answers. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** The account customers pay into by bank transfer, shown on the thank-you modal, the e-mail and the transaction. */

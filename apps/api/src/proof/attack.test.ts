@@ -32,6 +32,8 @@ const NAMES = [
   'paid maps lookups through address saves and checkouts',
   'slow headers and bodies (slowloris)',
   'sandbox payments on a public https shop',
+  'customer text posing as the shop in e-mails',
+  'forged e-mailed order links',
 ]
 
 function attackNamed(name: string): Attack {

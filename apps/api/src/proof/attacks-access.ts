@@ -218,6 +218,15 @@ const IDOR_PROBES: Record<string, Probe> = {
       'remove her photo',
     )
   },
+  // The e-mailed order link's token is the permission: one made up around her order id opens nothing.
+  'GET /api/orders/link/:token': async (log, attacker, victim) => {
+    const forged = `${victim.order.id}.zzzzzz.${'A'.repeat(43)}`
+    log.status(await attacker.agent.get(`/api/orders/link/${forged}`), [404], 'open her order')
+  },
+  'POST /api/orders/link/:token/pay': async (log, attacker, victim) => {
+    const forged = `${victim.order.id}.zzzzzz.${'A'.repeat(43)}`
+    log.status(await attacker.agent.post(`/api/orders/link/${forged}/pay`), [404], 'pay her order')
+  },
   'GET /api/uploads/orders/:orderId/:name': async (log, attacker, victim) => {
     log.status(
       await attacker.agent.get(`/api/${victim.image.path}/${victim.image.name}`),

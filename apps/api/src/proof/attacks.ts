@@ -18,6 +18,7 @@ import {
   slowClients,
   spoofedClientAddress,
 } from './attacks-edge'
+import { customerTextInMail, orderLinkForgery } from './attacks-mail'
 
 /** The attack suite of issue 9 over a fresh shop, and the attacks to run against it. */
 export async function createAttackSuite(): Promise<{
@@ -50,6 +51,8 @@ export async function createAttackSuite(): Promise<{
       billedMapsCalls,
       slowClients,
       accidentalSandboxPayments,
+      customerTextInMail,
+      orderLinkForgery,
     ],
     close: () => shop.close(),
   }

@@ -19,6 +19,7 @@ const SectionRoute = lazyNamed(() => import('./routes/section'), 'SectionRoute')
 const ProductRoute = lazyNamed(() => import('./routes/product'), 'ProductRoute')
 const CartRoute = lazyNamed(() => import('./routes/cart'), 'CartRoute')
 const PaymentRoute = lazyNamed(() => import('./routes/payment'), 'PaymentRoute')
+const OrderLinkRoute = lazyNamed(() => import('./routes/order-link'), 'OrderLinkRoute')
 const AccountLayout = lazyNamed(() => import('./routes/account/account-layout'), 'AccountLayout')
 const AccountProfileRoute = lazyNamed(
   () => import('./routes/account/profile'),
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path={paths.cart.path} element={<CartRoute />} />
         <Route path={paths.cartAction.path} element={<CartRoute />} />
         <Route path={paths.payment.path} element={<PaymentRoute />} />
+        <Route path={paths.orderLink.path} element={<OrderLinkRoute />} />
         <Route path={paths.account.path} element={<AccountLayout />}>
           <Route index element={<Navigate to={paths.accountOrders.getHref()} replace />} />
           <Route path={paths.accountProfile.path} element={<AccountProfileRoute />} />

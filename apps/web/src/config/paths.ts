@@ -30,6 +30,11 @@ export const paths = {
     path: '/payment/:id',
     getHref: (id: string) => `/payment/${encodeURIComponent(id)}`,
   },
+  /** The order page e-mails link to: its signed token opens it without an account. */
+  orderLink: {
+    path: '/order/:token',
+    getHref: (token: string) => `/order/${encodeURIComponent(token)}`,
+  },
   account: { path: '/account', getHref: () => '/account' },
   accountProfile: { path: '/account/profile', getHref: () => '/account/profile' },
   accountOrders: { path: '/account/orders', getHref: () => '/account/orders' },

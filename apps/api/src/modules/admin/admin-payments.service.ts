@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import type { OrderMailFacts } from '../orders/orders.mails'
 import { findOrder, findOrderContact } from '../orders/orders.repository'
 import { paymentDescription } from '../orders/orders.service'
 import { orderPricedMail } from './admin.mails'
@@ -33,21 +34,16 @@ export interface AdminPaymentsService {
   priceOrder: (adminId: string, orderId: string, pricing: OrderPricing) => Promise<PricedOrder>
 }
 
-/** The link a customer can open from an e-mail: the provider's own, or the shop's page on its public origin. */
-function absoluteLink(flowLink: string, publicOrigin: string | undefined): string | null {
-  return URL.canParse(flowLink, publicOrigin) ? new URL(flowLink, publicOrigin).toString() : null
-}
-
 /** Builds the payments side of the back office over the database, the payment provider and the mail queue. */
 export function createAdminPaymentsService(deps: {
   db: Database
   clock: Clock
   mail: MailQueue
   payments: PaymentProvider
-  /** Where the shop is reached from outside, for links in e-mails; unknown in a bare local run. */
-  publicOrigin: string | undefined
+  /** The order page's signed links the e-mails carry. */
+  mailFacts: OrderMailFacts
 }): AdminPaymentsService {
-  const { db, clock, mail, payments, publicOrigin } = deps
+  const { db, clock, mail, payments, mailFacts } = deps
 
   async function orderOrThrow(orderId: string): Promise<Order> {
     const order = isUuid(orderId) ? await findOrder(db, orderId) : null
@@ -112,7 +108,7 @@ export function createAdminPaymentsService(deps: {
       if (!written) throw new AppError('CONFLICT', ORDER_PRICING_MESSAGES.alreadyPriced)
 
       const answered = await orderOrThrow(orderId)
-      mail.enqueue(orderPricedMail(answered, contact, absoluteLink(flow.flowLink, publicOrigin)))
+      mail.enqueue(orderPricedMail(answered, contact, mailFacts))
       return { order: answered, transactionId, flowLink: flow.flowLink }
     },
   }

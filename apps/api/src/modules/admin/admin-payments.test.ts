@@ -68,7 +68,7 @@ test('the baker prices a request order; the client is e-mailed the pay link, see
 
   await shop.app.mailQueue.idle()
   const mail = shop.mail.to(user.email).find((message) => /price of order/.test(message.subject))
-  expect(mail?.text).toContain(`${TEST_ORIGIN}/payment/${priced.transactionId}`)
+  expect(mail?.text).toMatch(new RegExp(`${TEST_ORIGIN}/order/${order.id}\\.`))
 
   expect((await client.post(`/api/payments/sandbox/${priced.transactionId}/pay`)).statusCode).toBe(
     200,

@@ -1,77 +1,88 @@
-import { orderStatusLabel } from '@sweet-art/domain/orders'
-import { formatLinePounds } from '@sweet-art/domain/pricing'
+import { formatDisplayDate } from '@sweet-art/domain/dates'
+import { formatPounds, toPence, type Pence } from '@sweet-art/domain/money'
+import { formatOrderNumber, formatTimeRange, orderStatusSentence } from '@sweet-art/domain/orders'
 import type { Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
 import { composeMail } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
-import { orderReference } from '../orders/orders.mails'
+import {
+  deliveryRows,
+  lineRows,
+  orderPageAction,
+  type OrderMailFacts,
+} from '../orders/orders.mails'
 import type { Contact } from '../orders/orders.service'
 
-// What each step means for the customer (spec §4 order statuses).
-const STATUS_NEWS: Record<Exclude<OrderStatus, 'created'>, string> = {
-  current: 'We have confirmed your order and it is in our baking plan.',
-  delivery: 'Your order is ready and on its way to you, or waiting for you to collect it.',
-  complete: 'Your order is complete. Thank you for choosing Sweet Art; we hope it made the day.',
+const GREETING = 'Hello,'
+
+// What each step means for the customer, after the sentence that names it.
+function statusDetail(order: Order, status: Exclude<OrderStatus, 'created'>): string {
+  const day = formatDisplayDate(order.delivery.date)
+  const time = formatTimeRange(order.delivery.time, order.delivery.secondTime)
+  if (status === 'current') return `We will have it ready for ${day}, ${time}.`
+  if (status === 'complete') return 'Thank you for choosing Sweet Art; we hope it made the day.'
+  switch (order.delivery.method) {
+    case 'orderCollection':
+      return `Please collect it on ${day}, ${time}, from the address below.`
+    case 'royalMail':
+      return 'Royal Mail brings it to the address you gave us.'
+    default:
+      return `It is on its way to the address you gave us, for ${day}, ${time}.`
+  }
 }
 
-/** To the customer at each step the bakery moves their order (issue 8). */
+/** To the customer at each step the bakery moves their order: what happened, in plain words. */
 export function orderStatusMail(
-  orderId: string,
+  order: Order,
   contact: Contact,
   status: Exclude<OrderStatus, 'created'>,
+  facts: OrderMailFacts,
 ): MailMessage {
-  const reference = orderReference(orderId)
-  return composeMail(
-    contact.email,
-    `Sweet Art: order ${reference} is ${orderStatusLabel(status)}`,
-    {
-      title: `Order ${reference}: ${orderStatusLabel(status)}`,
-      paragraphs: [`Hello ${contact.firstName},`, STATUS_NEWS[status]],
-      after: ['You can follow your order in your account at any time.'],
-    },
-  )
+  const happened = `${formatOrderNumber(order.id)} ${orderStatusSentence(status, order.delivery.method)}`
+  const news = `Your order ${happened}`
+  return composeMail(contact.email, `Sweet Art: order ${happened}`, {
+    title: news,
+    paragraphs: [GREETING, `${news}. ${statusDetail(order, status)}`],
+    action: orderPageAction(order.id, facts),
+    rows: status === 'complete' ? [] : deliveryRows(order, facts),
+  })
 }
 
-/** To the customer when the bakery has received their bank transfer (issue 7, 8). */
-export function transferReceivedMail(orderId: string, contact: Contact): MailMessage {
-  const reference = orderReference(orderId)
-  return composeMail(contact.email, `Sweet Art: payment received for order ${reference}`, {
-    title: 'Bank transfer received, thank you',
+/** To the customer when the bakery has received their bank transfer. */
+export function transferReceivedMail(
+  orderId: string,
+  contact: Contact,
+  paid: Pence,
+  facts: OrderMailFacts,
+): MailMessage {
+  const number = formatOrderNumber(orderId)
+  return composeMail(contact.email, `Sweet Art: payment received for order ${number}`, {
+    title: `Bank transfer received for order ${number}`,
     paragraphs: [
-      `Hello ${contact.firstName},`,
-      `Your bank transfer for order ${reference} has arrived. Your order is confirmed.`,
+      GREETING,
+      `Your bank transfer of ${formatPounds(paid)} for order ${number} has arrived, thank you. We will e-mail you again when it is in our baking plan.`,
     ],
+    action: orderPageAction(orderId, facts),
   })
 }
 
 /**
- * To the customer when the bakery has priced their request (issue 8): the price, and where to pay
- * it; without an absolute link (no public origin known) their account's Transactions has the Pay button.
+ * To the customer when the bakery has priced their request: the price and a link to the order's
+ * page, which opens without an account and asks the payment provider for a fresh page on Pay.
  */
 export function orderPricedMail(
   order: Order,
   contact: Contact,
-  payLink: string | null,
+  facts: OrderMailFacts,
 ): MailMessage {
-  const reference = orderReference(order.id)
-  const total = order.total === null ? '' : formatLinePounds(order.total)
-  return composeMail(contact.email, `Sweet Art: the price of order ${reference} is ready`, {
-    title: `Your order ${reference} is priced`,
+  const number = formatOrderNumber(order.id)
+  const total = order.total === null ? '' : formatPounds(toPence(order.total))
+  return composeMail(contact.email, `Sweet Art: the price of order ${number} is ready`, {
+    title: `Your order ${number} is priced`,
     paragraphs: [
-      `Hello ${contact.firstName},`,
-      `We have looked at your request and priced it at ${total}. Your order is confirmed as soon as your payment arrives.`,
+      GREETING,
+      `We have looked at your request and priced it at ${total}. Press the button below to see the order and pay it; we will e-mail you when your payment arrives.`,
     ],
-    rows: [
-      ...order.products.map((line): [string, string] => [
-        `${line.name} × ${line.quantity}`,
-        formatLinePounds(line.cost === null ? null : line.cost * Number(line.quantity)),
-      ]),
-      ['Total', total],
-      ...(payLink ? [['Pay here', payLink] as [string, string]] : []),
-    ],
-    after: [
-      payLink
-        ? 'You can also pay from Transactions in your account.'
-        : 'Please sign in to your account and press Pay under Transactions.',
-    ],
+    action: { label: `Pay ${total}`, url: facts.orderPageUrl(order.id) },
+    rows: [...lineRows(order), ['Total', total]],
   })
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
+import { asPence } from '@sweet-art/domain/money'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { nextOrderStatus } from '@sweet-art/domain/orders'
 import { buildProductionSheet, type ProductionRow } from '@sweet-art/domain/production-sheet'
@@ -8,6 +9,7 @@ import type { AdminOrder, Order, OrderStatus } from '@sweet-art/domain/schemas/o
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { OrderMailFacts } from '../orders/orders.mails'
 import { findOrder, findOrderContact, listOrdersForBakery } from '../orders/orders.repository'
 import { orderStatusMail, transferReceivedMail } from './admin.mails'
 import {
@@ -38,8 +40,10 @@ export function createAdminService(deps: {
   db: Database
   clock: Clock
   mail: MailQueue
+  /** The order page's signed links and the collection address the e-mails quote. */
+  mailFacts: OrderMailFacts
 }): AdminService {
-  const { db, clock, mail } = deps
+  const { db, clock, mail, mailFacts } = deps
 
   async function orderOrThrow(orderId: string): Promise<Order> {
     const order = isUuid(orderId) ? await findOrder(db, orderId) : null
@@ -72,9 +76,12 @@ export function createAdminService(deps: {
         return true
       })
       if (!moved) throw new AppError('CONFLICT', ONE_STEP_AT_A_TIME)
-      const contact = await findOrderContact(db, orderId)
-      if (contact) mail.enqueue(orderStatusMail(orderId, contact, to))
-      return orderOrThrow(orderId)
+      const [contact, changed] = await Promise.all([
+        findOrderContact(db, orderId),
+        orderOrThrow(orderId),
+      ])
+      if (contact) mail.enqueue(orderStatusMail(changed, contact, to, mailFacts))
+      return changed
     },
     async markTransferReceived(adminId, transactionId) {
       if (!isUuid(transactionId)) throw new AppError('NOT_FOUND', NOT_A_PENDING_TRANSFER)
@@ -94,7 +101,10 @@ export function createAdminService(deps: {
       })
       if (!paid) throw new AppError('CONFLICT', NOT_A_PENDING_TRANSFER)
       const contact = await findOrderContact(db, paid.orderId)
-      if (contact) mail.enqueue(transferReceivedMail(paid.orderId, contact))
+      if (contact)
+        mail.enqueue(
+          transferReceivedMail(paid.orderId, contact, asPence(paid.amountPence), mailFacts),
+        )
     },
   }
 }

@@ -84,9 +84,9 @@ test('the baker moves an order through every status, the client sees each step a
   await shop.app.mailQueue.idle()
   expect(shop.mail.to(user.email).map((message) => message.subject)).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/is Current$/),
-      expect.stringMatching(/is Delivery$/),
-      expect.stringMatching(/is Complete$/),
+      expect.stringMatching(/is confirmed and in our baking plan$/),
+      expect.stringMatching(/is ready to collect$/),
+      expect.stringMatching(/is complete$/),
     ]),
   )
   const log = await shop.database.db

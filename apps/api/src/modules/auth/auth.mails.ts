@@ -1,17 +1,15 @@
 import type { MailMessage } from '../../providers/mail/mail-provider'
 import { composeMail, type MailContent } from '../../providers/mail/mail-layout'
 
+// The name is typed by the customer: a greeting never carries it, so it never reads as the shop speaking.
+const GREETING = 'Hello,'
+
 /** The recovery code e-mail (decisions §6): the code, its life, and what to do if it was not asked for. */
-export function recoveryCodeMail(
-  to: string,
-  firstName: string,
-  code: string,
-  minutes: number,
-): MailMessage {
+export function recoveryCodeMail(to: string, code: string, minutes: number): MailMessage {
   const content: MailContent = {
     title: 'Your password recovery code',
     paragraphs: [
-      `Hello ${firstName},`,
+      GREETING,
       `Here is the code to set a new password for your Sweet Art account. Enter it in the Password Recovery window within ${minutes} minutes:`,
     ],
     highlight: code,
@@ -21,11 +19,11 @@ export function recoveryCodeMail(
 }
 
 /** The welcome e-mail after sign-up. */
-export function welcomeMail(to: string, firstName: string): MailMessage {
+export function welcomeMail(to: string): MailMessage {
   const content: MailContent = {
     title: 'Welcome to Sweet Art',
     paragraphs: [
-      `Hello ${firstName},`,
+      GREETING,
       'We are very delighted to welcome you into the world of sweet art.',
       'Your account is ready: your orders, saved addresses and payments are all in one place, and checkout remembers your details.',
       'Whenever you have an idea for a cake, cupcakes, cake pops or glazed cookies, tell us and we will bring it to life.',

@@ -142,7 +142,7 @@ export function createAuthService(deps: {
         passwordHash: await hashSecret(body.password),
       })
       if (!created) throw new AppError('CONFLICT', EMAIL_TAKEN)
-      mail.enqueue(welcomeMail(created.email, created.firstName))
+      mail.enqueue(welcomeMail(created.email))
       return created.id
     },
 
@@ -176,9 +176,7 @@ export function createAuthService(deps: {
         now,
         expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
       })
-      mail.enqueue(
-        recoveryCodeMail(client.email, client.firstName, code, RECOVERY_CODE_TTL_MS / 60_000),
-      )
+      mail.enqueue(recoveryCodeMail(client.email, code, RECOVERY_CODE_TTL_MS / 60_000))
     },
 
     async confirmRecovery(email, code) {

@@ -1,62 +1,103 @@
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
-import { formatTimeRange, shortId } from '@sweet-art/domain/orders'
-import { PRICE_ON_REQUEST, formatLinePounds } from '@sweet-art/domain/pricing'
+import { formatPounds, toPence, type Pence } from '@sweet-art/domain/money'
+import { formatOrderNumber, formatTimeRange } from '@sweet-art/domain/orders'
+import { PRICE_ON_REQUEST, calculateLineTotal, formatLineCost } from '@sweet-art/domain/pricing'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import type { BankTransferDetails, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
-import { composeMail, type MailContent } from '../../providers/mail/mail-layout'
+import { composeMail, type MailContent, type QuotedInput } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
 import type { Contact } from './orders.service'
 
-// Spec §2 thank-you modal and §9: when and how the bakery follows up.
+/** What the order e-mails need from the shop besides the order: the order's page and where to collect. */
+export interface OrderMailFacts {
+  /** The absolute address of the order's page, signed so that it opens without an account. */
+  orderPageUrl: (orderId: string) => string
+  /** Where customers collect their orders. */
+  collectionAddress: string
+}
+
+// Names, addresses, option values and notes are typed by the customer: greetings stay generic so
+// none of it ever reads as the shop speaking, and the text is quoted under the shop's labels.
+const GREETING = 'Hello,'
+
+// The thank-you modal's follow-up times: when and how the bakery answers.
 const FOLLOW_UP =
   'We reply Monday to Friday, 10AM to 6PM. Enquiries sent after 12PM on Friday or at the weekend are handled on Monday. Please do not submit a second order for the same event: simply reply to this e-mail.'
 
-function lineRows(order: Order, withOptions: boolean): [string, string][] {
-  return order.products.map((line) => {
-    const options = line.options.map((option) => option.value).join(', ')
-    const name = withOptions && options ? `${line.name} (${options})` : line.name
-    const sum = line.cost === null ? null : line.cost * Number(line.quantity)
-    return [`${name} × ${line.quantity}`, formatLinePounds(sum)]
-  })
+/** The link every order e-mail carries: the order's page, for clients and guests alike. */
+export function orderPageAction(orderId: string, facts: OrderMailFacts) {
+  return { label: 'See your order', url: facts.orderPageUrl(orderId) }
 }
 
-function deliveryRows(order: Order): [string, string][] {
-  const { delivery, deliveryPlace } = order
+/** A line's sum as the order page shows it, kept in pence until it is written. */
+export function lineSum(line: Order['products'][number]): string {
+  return formatLineCost(calculateLineTotal(line))
+}
+
+/** The product lines: the shop's product names and the sums; the customer's options are quoted apart. */
+export function lineRows(order: Order): [string, string][] {
+  return order.products.map((line) => [`${line.name} × ${line.quantity}`, lineSum(line)])
+}
+
+const amount = (pounds: number | null): string =>
+  pounds === null ? PRICE_ON_REQUEST : formatPounds(toPence(pounds))
+
+/** When and how the order reaches the customer, with the collection address for a collection. */
+export function deliveryRows(order: Order, facts: OrderMailFacts): [string, string][] {
+  const { delivery } = order
   const rows: [string, string][] = [
     ['Delivery', deliveryMethodLabel(delivery.method)],
     ['Date', formatDisplayDate(delivery.date)],
     ['Time', formatTimeRange(delivery.time, delivery.secondTime)],
   ]
-  if (deliveryPlace.address) {
-    const flat = [
-      deliveryPlace.flat && `flat ${deliveryPlace.flat}`,
-      deliveryPlace.floor && `floor ${deliveryPlace.floor}`,
-    ]
-      .filter(Boolean)
-      .join(', ')
-    rows.push(['Address', [deliveryPlace.address, flat].filter(Boolean).join(', ')])
-  }
-  if (delivery.cost) rows.push(['Delivery price', formatLinePounds(delivery.cost)])
-  if (delivery.congestion) rows.push(['Congestion charge', formatLinePounds(delivery.congestion)])
-  rows.push(['Total', order.total === null ? PRICE_ON_REQUEST : formatLinePounds(order.total)])
+  if (delivery.method === 'orderCollection') rows.push(['Collect from', facts.collectionAddress])
   return rows
 }
 
-/** The reference a customer quotes: the last 6 characters of the order id (spec §2 Transactions). */
-export function orderReference(orderId: string): string {
-  return shortId(orderId).toUpperCase()
+function priceRows(order: Order): [string, string][] {
+  const { delivery } = order
+  const rows: [string, string][] = []
+  if (delivery.cost) rows.push(['Delivery price', amount(delivery.cost)])
+  if (delivery.congestion) rows.push(['Congestion charge', amount(delivery.congestion)])
+  rows.push(['Total', amount(order.total)])
+  return rows
 }
 
-/** The rows a customer needs to pay by bank transfer (issue 7). */
+/** Everything the customer typed, under the shop's labels, for the quoted block. */
+export function customerInput(order: Order, contact: Contact, heading: string): QuotedInput {
+  const { deliveryPlace } = order
+  const rows: [string, string][] = [
+    ['Name', `${contact.firstName} ${contact.lastName}`.trim()],
+    ['E-mail', contact.email],
+    ['Phone', contact.phone],
+  ]
+  if (deliveryPlace.address) rows.push(['Address', deliveryPlace.address])
+  if (deliveryPlace.flat) rows.push(['Flat', deliveryPlace.flat])
+  if (deliveryPlace.floor) rows.push(['Floor', deliveryPlace.floor])
+  for (const line of order.products)
+    for (const option of line.options) rows.push([`${line.name}: ${option.title}`, option.value])
+  if (order.message) rows.push(['Message', order.message])
+  return { heading, rows: rows.filter(([, value]) => value !== '') }
+}
+
+/** The rows a customer needs to pay by bank transfer. */
 export function bankTransferRows(details: BankTransferDetails): [string, string][] {
   return [
     ['Account name', details.accountName],
     ['Sort code', details.sortCode],
     ['Account number', details.accountNumber],
     ['Payment reference', details.reference],
-    ['Amount', formatLinePounds(details.amount)],
+    ['Amount', amount(details.amount)],
   ]
+}
+
+function receivedNews(number: string, handOff: PaymentHandOff | null): string {
+  if (!handOff)
+    return `Thank you for your request, order ${number}. We will look at it and e-mail you a price and any questions; the link below shows it at any time.`
+  if (handOff.bankTransfer)
+    return `Thank you for your order ${number}. Please pay it by bank transfer within 3 days, using the payment reference below so we can match your payment. We will e-mail you when the money arrives.`
+  return `Thank you for your order ${number}. We will e-mail you as soon as your payment arrives; if you did not finish paying, you can pay from the link below.`
 }
 
 /** To the customer, at once: a request received, or an order waiting for its payment (online or by bank transfer). */
@@ -64,62 +105,76 @@ export function orderReceivedMail(
   order: Order,
   contact: Contact,
   handOff: PaymentHandOff | null,
+  facts: OrderMailFacts,
 ): MailMessage {
-  const reference = orderReference(order.id)
+  const number = formatOrderNumber(order.id)
   const bankTransfer = handOff?.bankTransfer ?? null
   const content: MailContent = {
-    title: handOff ? 'Your order is waiting for payment' : 'We have your request',
-    paragraphs: [
-      `Hello ${contact.firstName},`,
-      !handOff
-        ? 'Thank you for your request. We will look at it and come back to you with a price and any questions.'
-        : bankTransfer
-          ? 'Thank you for your order. Please pay it by bank transfer within 3 days, using the payment reference below so we can match your payment; the order is confirmed when the money arrives.'
-          : 'Thank you for your order. It is confirmed as soon as your payment arrives; you will get another e-mail then.',
-    ],
+    title: handOff
+      ? `Your order ${number} is waiting for payment`
+      : `We have your request ${number}`,
+    paragraphs: [GREETING, receivedNews(number, handOff)],
+    action: orderPageAction(order.id, facts),
     rows: [
-      ['Order', reference],
-      ...lineRows(order, true),
-      ...deliveryRows(order),
+      ['Order', number],
+      ...lineRows(order),
+      ...deliveryRows(order, facts),
+      ...priceRows(order),
       ...(bankTransfer ? bankTransferRows(bankTransfer) : []),
     ],
+    quoted: customerInput(order, contact, 'Your details and notes'),
     after: [FOLLOW_UP],
   }
-  return composeMail(contact.email, `Sweet Art: order ${reference} received`, content)
+  return composeMail(contact.email, `Sweet Art: order ${number} received`, content)
 }
 
-/** To the customer when the money has arrived. */
-export function paymentConfirmedMail(order: Order, contact: Contact, amount: number): MailMessage {
-  const reference = orderReference(order.id)
+/** To the customer when the money has arrived online. */
+export function paymentConfirmedMail(
+  order: Order,
+  contact: Contact,
+  paid: Pence,
+  facts: OrderMailFacts,
+): MailMessage {
+  const number = formatOrderNumber(order.id)
   const content: MailContent = {
-    title: 'Payment received, thank you',
+    title: `Payment received for order ${number}`,
     paragraphs: [
-      `Hello ${contact.firstName},`,
-      `We have received your payment of ${formatLinePounds(amount)} for order ${reference}. Your order is confirmed and goes into our baking plan.`,
+      GREETING,
+      `We have received your payment of ${formatPounds(paid)} for order ${number}, thank you. We will e-mail you again when it is in our baking plan.`,
     ],
-    rows: [...lineRows(order, true), ...deliveryRows(order)],
+    action: orderPageAction(order.id, facts),
+    rows: [...lineRows(order), ...deliveryRows(order, facts), ...priceRows(order)],
+    quoted: customerInput(order, contact, 'Your details and notes'),
     after: [FOLLOW_UP],
   }
-  return composeMail(contact.email, `Sweet Art: payment received for order ${reference}`, content)
+  return composeMail(contact.email, `Sweet Art: payment received for order ${number}`, content)
+}
+
+function paymentNote(order: Order, handOff: PaymentHandOff | null): string {
+  if (order.total === null || !handOff) return 'A request: it needs a price.'
+  if (handOff.bankTransfer)
+    return `To be paid by bank transfer with the reference ${handOff.bankTransfer.reference}: mark it received in the back office when the money arrives.`
+  return 'To be paid online: the payment page confirms it when the money arrives.'
 }
 
 /** To the bakery: everything needed to bake and deliver the order. */
-export function newOrderNoticeMail(order: Order, contact: Contact, shopEmail: string): MailMessage {
-  const reference = orderReference(order.id)
+export function newOrderNoticeMail(
+  order: Order,
+  contact: Contact,
+  handOff: PaymentHandOff | null,
+  shopEmail: string,
+  facts: OrderMailFacts,
+): MailMessage {
+  const number = formatOrderNumber(order.id)
   const content: MailContent = {
-    title: `New order ${reference}`,
-    paragraphs: [
-      `${contact.firstName} ${contact.lastName}, ${contact.email}, ${contact.phone}`,
-      order.total === null
-        ? 'A request: it needs a price.'
-        : 'Paid online once the payment arrives.',
-    ],
-    rows: [...lineRows(order, true), ...deliveryRows(order)],
-    after: order.message ? [`Message from the customer: ${order.message}`] : [],
+    title: `New order ${number}`,
+    paragraphs: [paymentNote(order, handOff)],
+    rows: [...lineRows(order), ...deliveryRows(order, facts), ...priceRows(order)],
+    quoted: customerInput(order, contact, 'What the customer typed'),
   }
   return composeMail(
     shopEmail,
-    `New order ${reference} for ${formatDisplayDate(order.delivery.date)}`,
+    `New order ${number} for ${formatDisplayDate(order.delivery.date)}`,
     content,
   )
 }

@@ -9,6 +9,7 @@ import type { CheckoutBody } from '@sweet-art/domain/schemas/forms'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { BANK_REFERENCE_RANDOM_LENGTH, formatBankReference } from '@sweet-art/domain/bank-reference'
 import { toPounds } from '@sweet-art/domain/money'
+import { formatOrderNumber } from '@sweet-art/domain/orders'
 import type { PaymentChoice, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import type { Clock } from '../../lib/clock'
 import { createBatcher } from '../../lib/batcher'
@@ -21,7 +22,7 @@ import { findClientById } from '../clients/clients.repository'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import type { RateLimiter } from '../../plugins/rate-limit'
 import { countOrder, type OrderRules } from './orders.limits'
-import { newOrderNoticeMail, orderReceivedMail, orderReference } from './orders.mails'
+import { newOrderNoticeMail, orderReceivedMail, type OrderMailFacts } from './orders.mails'
 import {
   insertOrders,
   listClientOrders,
@@ -69,7 +70,7 @@ export interface OrdersService {
 
 /** The line a customer recognises on the payment page, e.g. `Sweet Art order 1A2B3C`. */
 export function paymentDescription(orderId: string): string {
-  return `Sweet Art order ${orderReference(orderId)}`
+  return `Sweet Art order ${formatOrderNumber(orderId)}`
 }
 
 /** The shop's bank account, shown to customers who pay by bank transfer (issue 7). */
@@ -128,8 +129,10 @@ export function createOrdersService(deps: {
   shopEmail: string
   /** The account customers pay into by bank transfer. */
   bankAccount: BankAccount
+  /** The order page's signed links and the collection address the e-mails quote. */
+  mailFacts: OrderMailFacts
 }): OrdersService {
-  const { db, maps, payments, idempotency, clock, mail, shopEmail, bankAccount } = deps
+  const { db, maps, payments, idempotency, clock, mail, shopEmail, bankAccount, mailFacts } = deps
 
   /**
    * Starts collecting a priced order: online through the provider (its flow link), or by bank
@@ -162,8 +165,8 @@ export function createOrdersService(deps: {
   }
 
   function announce(order: Order, contact: Contact, handOff: PaymentHandOff | null) {
-    mail.enqueue(orderReceivedMail(order, contact, handOff))
-    mail.enqueue(newOrderNoticeMail(order, contact, shopEmail))
+    mail.enqueue(orderReceivedMail(order, contact, handOff, mailFacts))
+    mail.enqueue(newOrderNoticeMail(order, contact, handOff, shopEmail, mailFacts))
   }
 
   async function contactOf(customer: Customer): Promise<Contact> {

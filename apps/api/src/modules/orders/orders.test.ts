@@ -136,17 +136,22 @@ test('a delivery is charged, stored and shown for the chosen place, not for the 
   expect(order?.distanceMiles).toBeLessThan(2)
 })
 
-test('paying in the sandbox marks the transaction paid once and sends the browser to /cart/isPaid', async () => {
+test('paying in the sandbox marks the transaction paid once and sends the browser to /cart/isPaid naming the payment, whose receipt gives the order and amount', async () => {
   const response = await send(
     guest,
     '/api/payments/customer/transactions/clear',
     collectionBody([configuredLine(sections, 'Classic Victoria Sponge')]),
   )
-  const { transactionId } = PaymentHandOffSchema.parse(response.json())
+  const handOff = PaymentHandOffSchema.parse(response.json())
+  const { transactionId } = handOff
 
   const paid = await guest.post(`/api/payments/sandbox/${transactionId}/pay`)
   expect(paid.statusCode).toBe(200)
-  expect(paid.json()).toEqual({ returnUrl: '/cart/isPaid' })
+  expect(paid.json()).toEqual({ returnUrl: `/cart/isPaid?payment=${transactionId}` })
+  const receipt = await guest.get(`/api/payments/receipts/${transactionId}`)
+  expect(receipt.json()).toMatchObject({ orderId: handOff.orderId, status: 'paid' })
+  expect(receipt.json<{ amount: number }>().amount).toBeGreaterThan(0)
+  expect((await guest.get('/api/payments/receipts/not-an-id')).statusCode).toBe(404)
   const [row] = await shop.database.db
     .select()
     .from(transactions)
@@ -411,7 +416,7 @@ test('the customer hears that the order arrived and that it is paid, and the bak
   await guest.post(`/api/payments/sandbox/${transactionId}/pay`)
   await shop.app.mailQueue.idle()
 
-  const reference = orderId.slice(-6).toUpperCase()
+  const reference = `№ ${orderId.slice(-6).toUpperCase()}`
   const toCustomer = shop.mail.to(email)
   expect(toCustomer.map((message) => message.subject)).toEqual([
     `Sweet Art: order ${reference} received`,

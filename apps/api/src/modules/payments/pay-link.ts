@@ -1,33 +1,43 @@
 import type { Database } from '@sweet-art/db/database'
+import { transactions } from '@sweet-art/db/schema'
 import { AppError } from '@sweet-art/domain/errors'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import { findOrderContact } from '../orders/orders.repository'
 import { paymentDescription } from '../orders/orders.service'
-import { findClientTransaction, replaceTransactionFlow } from './payments.repository'
+import {
+  findClientTransaction,
+  findLatestOrderTransaction,
+  replaceTransactionFlow,
+} from './payments.repository'
 
 const TRANSACTION_NOT_FOUND = 'This payment is not in your account.'
+const NOTHING_TO_PAY = 'This order has nothing waiting to be paid.'
 const NOT_PAYABLE = 'This payment is no longer waiting to be paid.'
 const NOT_ONLINE = 'This payment is made by bank transfer: please use the reference we sent you.'
 // A page about to expire is replaced too, so the customer does not land on it as it dies.
 const EXPIRY_MARGIN_MS = 5 * 60_000
 
-/**
- * Where the client goes to pay a pending transaction (spec §2 `Pay: {amount}`): its payment page
- * while that still works, else a fresh one from the provider (issue 7). Only the owner may ask.
- */
+type TransactionRow = typeof transactions.$inferSelect
+
+/** Where a customer goes to pay a pending transaction: its payment page while it works, else a fresh one. */
+export interface PayLinks {
+  /** A client's own transaction (spec §2 `Pay: {amount}`); another client's is as good as missing. */
+  forClient: (clientId: string, transactionId: string) => Promise<string>
+  /** The pending payment of an order whose signed page the customer opened from an e-mail. */
+  forOrder: (orderId: string) => Promise<string>
+}
+
+/** Builds the pay links over the database and the configured payment provider. */
 export function createPayLinkService(deps: {
   db: Database
   provider: PaymentProvider
   clock: Clock
-}): (clientId: string, transactionId: string) => Promise<string> {
+}): PayLinks {
   const { db, provider, clock } = deps
-  return async (clientId, transactionId) => {
-    const row = isUuid(transactionId)
-      ? await findClientTransaction(db, clientId, transactionId)
-      : null
-    if (!row) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND)
+
+  async function livePageOf(row: TransactionRow): Promise<string> {
     if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PAYABLE)
     if (row.method !== provider.method) throw new AppError('CONFLICT', NOT_ONLINE)
     const now = clock()
@@ -50,5 +60,20 @@ export function createPayLinkService(deps: {
     if (!(await replaceTransactionFlow(db, row.id, flow, now)))
       throw new AppError('CONFLICT', NOT_PAYABLE)
     return flow.flowLink
+  }
+
+  return {
+    async forClient(clientId, transactionId) {
+      const row = isUuid(transactionId)
+        ? await findClientTransaction(db, clientId, transactionId)
+        : null
+      if (!row) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND)
+      return livePageOf(row)
+    },
+    async forOrder(orderId) {
+      const row = await findLatestOrderTransaction(db, orderId)
+      if (!row) throw new AppError('CONFLICT', NOTHING_TO_PAY)
+      return livePageOf(row)
+    },
   }
 }

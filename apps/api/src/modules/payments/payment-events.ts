@@ -1,8 +1,9 @@
 import type { Database } from '@sweet-art/db/database'
+import type { Pence } from '@sweet-art/domain/money'
 import type { Clock } from '../../lib/clock'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
-import { paymentConfirmedMail } from '../orders/orders.mails'
+import { paymentConfirmedMail, type OrderMailFacts } from '../orders/orders.mails'
 import { findOrder, findOrderContact } from '../orders/orders.repository'
 import { applyPaymentEvent } from './payments.repository'
 
@@ -15,15 +16,16 @@ export function createPaymentWebhookHandler(deps: {
   provider: PaymentProvider
   clock: Clock
   mail: MailQueue
+  mailFacts: OrderMailFacts
 }): PaymentWebhookHandler {
-  const { db, provider, clock, mail } = deps
+  const { db, provider, clock, mail, mailFacts } = deps
 
-  async function thank(orderId: string, amount: number): Promise<void> {
+  async function thank(orderId: string, amount: Pence): Promise<void> {
     const [order, contact] = await Promise.all([
       findOrder(db, orderId),
       findOrderContact(db, orderId),
     ])
-    if (order && contact) mail.enqueue(paymentConfirmedMail(order, contact, amount))
+    if (order && contact) mail.enqueue(paymentConfirmedMail(order, contact, amount, mailFacts))
   }
 
   return async (rawBody, signature) => {

@@ -126,7 +126,7 @@ test('a checkout creates a GoCardless billing request in pence and GBP and hands
   expect(flow).toMatchObject({
     kind: 'flow',
     body: {
-      redirect_uri: `${ORIGIN}/cart/isPaid`,
+      redirect_uri: `${ORIGIN}/cart/isPaid?payment=${handOff.transactionId}`,
       exit_uri: `${ORIGIN}/cart`,
       prefilled_customer: { email: GUEST.email },
     },

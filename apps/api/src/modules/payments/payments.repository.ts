@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
 import { paymentEvents, transactions } from '@sweet-art/db/schema'
-import { toPounds } from '@sweet-art/domain/money'
+import { asPence, toPounds, type Pence } from '@sweet-art/domain/money'
 import type {
   Transaction,
   TransactionMethod,
   TransactionStatus,
 } from '@sweet-art/domain/schemas/orders'
+import type { PaymentReceipt } from '@sweet-art/domain/schemas/payment-receipt'
 import type { SandboxPayment } from '@sweet-art/domain/schemas/payments'
 import { isUuid } from '../../lib/ownership'
 import type { PaymentOutcome } from '../../providers/payments/payment-provider'
@@ -71,7 +72,7 @@ export async function applyPaymentEvent(
   db: Database,
   event: { provider: string; id: string; outcome: PaymentOutcome | null; target: EventTarget },
   now: Date,
-): Promise<{ paidOrderId: string; amount: number } | null> {
+): Promise<{ paidOrderId: string; amount: Pence } | null> {
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
@@ -94,7 +95,7 @@ export async function applyPaymentEvent(
       .where(and(which, eq(transactions.method, target.method), inArray(transactions.status, from)))
       .returning({ orderId: transactions.orderId, amountPence: transactions.amountPence })
     return updated && outcome === 'paid'
-      ? { paidOrderId: updated.orderId, amount: toPounds(updated.amountPence) }
+      ? { paidOrderId: updated.orderId, amount: asPence(updated.amountPence) }
       : null
   })
 }
@@ -105,6 +106,32 @@ export async function findClientTransaction(db: Database, clientId: string, id: 
     .select()
     .from(transactions)
     .where(and(eq(transactions.id, id), eq(transactions.clientId, clientId)))
+  return row ?? null
+}
+
+/** Which order a payment was for and its amount, as the thank-you modal shows it, or null. */
+export async function findPaymentReceipt(db: Database, id: string): Promise<PaymentReceipt | null> {
+  const [row] = await db
+    .select({
+      orderId: transactions.orderId,
+      amountPence: transactions.amountPence,
+      status: transactions.status,
+    })
+    .from(transactions)
+    .where(eq(transactions.id, id))
+  return row
+    ? { orderId: row.orderId, amount: toPounds(row.amountPence), status: row.status }
+    : null
+}
+
+/** The newest transaction of an order, or null: the one its order page shows and pays. */
+export async function findLatestOrderTransaction(db: Database, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.orderId, orderId))
+    .orderBy(desc(transactions.createdAt))
+    .limit(1)
   return row ?? null
 }
 

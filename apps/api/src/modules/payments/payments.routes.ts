@@ -6,6 +6,7 @@ import {
   TransactionsRequestSchema,
   type GuestCheckout,
 } from '@sweet-art/domain/schemas/forms'
+import { paidReturnPath } from '@sweet-art/domain/schemas/payment-receipt'
 import type { SandboxOutcome } from '@sweet-art/domain/schemas/payments'
 import { assertOwnClientId, isUuid } from '../../lib/ownership'
 import { readIdempotencyKey } from '../../lib/idempotency'
@@ -14,14 +15,19 @@ import type { SessionManager } from '../../plugins/session'
 import { WEBHOOK_SIGNATURE_HEADER } from '../../providers/payments/gocardless-webhook'
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider'
 import type { PaymentWebhookHandler } from './payment-events'
+import type { PayLinks } from './pay-link'
 import { guestContactOf, type OrdersService } from '../orders/orders.service'
-import { findSandboxPayment, listClientTransactions } from './payments.repository'
+import {
+  findPaymentReceipt,
+  findSandboxPayment,
+  listClientTransactions,
+} from './payments.repository'
 import type { Database } from '@sweet-art/db/database'
 
 const PAYMENT_NOT_FOUND = 'This payment does not exist.'
 const PAYMENT_SETTLED = 'This payment is no longer waiting to be paid.'
-// Where the browser goes after the test payment page (spec §2: /cart/isPaid clears the cart).
-const RETURN_AFTER_PAYING = '/cart/isPaid'
+// Where the browser goes after cancelling on the test payment page; after paying it goes to
+// /cart/isPaid (spec §2: it clears the cart), naming the payment for the thank-you modal.
 const RETURN_AFTER_CANCELLING = '/cart'
 
 /** The paid checkout of decisions §2: an order and its pending transaction, answered with the flow link. */
@@ -31,7 +37,7 @@ export function registerPaymentRoutes(
     db: Database
     sessions: SessionManager
     orders: OrdersService
-    payLink: (clientId: string, transactionId: string) => Promise<string>
+    payLink: PayLinks
   },
 ): void {
   const { db, sessions, orders, payLink } = deps
@@ -43,11 +49,21 @@ export function registerPaymentRoutes(
     return listClientTransactions(db, clientId)
   })
 
+  // The thank-you modal after paying: anyone holding the payment's id (a random UUID, carried in the
+  // return address like the payment page's own) learns its order number and amount, nothing more.
+  app.get<{ Params: { id: string } }>('/payments/receipts/:id', async (request) => {
+    const receipt = isUuid(request.params.id)
+      ? await findPaymentReceipt(db, request.params.id)
+      : null
+    if (!receipt) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
+    return receipt
+  })
+
   app.post<{ Params: { id: string } }>(
     '/payments/customer/transactions/:id/pay',
     async (request, reply) => {
       const clientId = await sessions.requireClientId(request, reply)
-      return { flowLink: await payLink(clientId, request.params.id) }
+      return { flowLink: await payLink.forClient(clientId, request.params.id) }
     },
   )
 
@@ -139,7 +155,7 @@ export function registerSandboxPaymentRoutes(
 
   app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', async (request) => {
     await settle(request.params.id, 'paid')
-    return { returnUrl: RETURN_AFTER_PAYING } satisfies SandboxOutcome
+    return { returnUrl: paidReturnPath(request.params.id) } satisfies SandboxOutcome
   })
 
   app.post<{ Params: { id: string } }>('/payments/sandbox/:id/cancel', async (request) => {

@@ -14,34 +14,85 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;')
 }
 
-/** What one e-mail says: paragraphs, an optional highlighted value (a code, a reference), a table, and closing paragraphs. */
+// Mail programs turn anything that looks like a web or e-mail address into a link. Text a customer
+// typed must never become one: a name or note saying "visit evil.example" would read as the shop's
+// own link. Breaking the `://` and every dot before a letter keeps the text readable and inert.
+const SCHEME_SEPARATOR = /:\/\//g
+const DOT_BEFORE_LETTER = /[.\u3002\uFF0E\uFF61](?=\p{L})/gu
+
+/** Customer-typed text made inert for mail: `http://evil.example` reads `http[:]//evil[.]example`. */
+export function defangLinks(text: string): string {
+  return text.replace(SCHEME_SEPARATOR, '[:]//').replace(DOT_BEFORE_LETTER, '[.]')
+}
+
+/** Text a customer typed, quoted under a label the shop wrote (a name, an address, a note). */
+export interface QuotedInput {
+  heading: string
+  rows: [string, string][]
+}
+
+/** One button-like link the e-mail promises, with the address written out in the plain-text part. */
+export interface MailAction {
+  label: string
+  url: string
+}
+
+/**
+ * What one e-mail says: paragraphs, an optional highlighted value (a code, a reference), a table,
+ * a link, what the customer typed (always quoted, never in the shop's own words), and closing paragraphs.
+ */
 export interface MailContent {
   title: string
   paragraphs: string[]
   highlight?: string
   rows?: [string, string][]
+  action?: MailAction | undefined
+  quoted?: QuotedInput | undefined
   after?: string[]
 }
+
+/** The line above every block of customer input, so nobody takes it for the shop speaking. */
+export const QUOTED_INPUT_NOTE =
+  'Quoted exactly as it was typed at checkout; it is not a message from Sweet Art.'
 
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`
 
+function renderRows(rows: [string, string][], valueOf: (value: string) => string): string {
+  return rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="border-bottom:1px solid ${COLOR_GRAPHICS};vertical-align:top">${escapeHtml(label)}</td><td style="border-bottom:1px solid ${COLOR_GRAPHICS};text-align:right;overflow-wrap:anywhere">${valueOf(value)}</td></tr>`,
+    )
+    .join('')
+}
+
+const TABLE_OPEN =
+  '<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse;table-layout:fixed">'
+
+function renderAction(action: MailAction | undefined): string {
+  if (!action) return ''
+  return `<p style="margin:8px 0 24px;text-align:center"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:14px 24px;border-radius:8px;background:${COLOR_GRAPHICS};color:${COLOR_BACKGROUND};font-weight:bold;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+}
+
+function renderQuoted(quoted: QuotedInput | undefined): string {
+  if (!quoted || quoted.rows.length === 0) return ''
+  const value = (text: string) => `&ldquo;${escapeHtml(defangLinks(text))}&rdquo;`
+  return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${COLOR_GRAPHICS}">
+<h2 style="font-size:18px;font-weight:normal;margin:0 0 4px">${escapeHtml(quoted.heading)}</h2>
+<p style="margin:0 0 8px;font-size:14px;font-style:italic">${escapeHtml(QUOTED_INPUT_NOTE)}</p>
+${TABLE_OPEN}${renderRows(quoted.rows, value)}</table></div>`
+}
+
 /** The HTML body: table layout and inline styles, because mail programs ignore style sheets; the colours are the shop's (spec §9). */
 export function renderMailHtml(content: MailContent): string {
-  const { title, paragraphs, highlight, rows = [], after = [] } = content
+  const { title, paragraphs, highlight, rows = [], action, quoted, after = [] } = content
   const box = highlight
     ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;color:${COLOR_BACKGROUND};background:${COLOR_GRAPHICS};padding:16px;text-align:center;border-radius:8px">${escapeHtml(highlight)}</p>`
     : ''
-  const table = rows.length
-    ? `<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">${rows
-        .map(
-          ([label, value]) =>
-            `<tr><td style="border-bottom:1px solid ${COLOR_GRAPHICS};vertical-align:top">${escapeHtml(label)}</td><td style="border-bottom:1px solid ${COLOR_GRAPHICS};text-align:right">${escapeHtml(value)}</td></tr>`,
-        )
-        .join('')}</table>`
-    : ''
+  const table = rows.length ? `${TABLE_OPEN}${renderRows(rows, escapeHtml)}</table>` : ''
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:${COLOR_BACKGROUND};font-family:Georgia,'Times New Roman',serif;color:${COLOR_GRAPHICS}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR_BACKGROUND}">
 <tr><td align="center" style="padding:32px 16px">
@@ -49,19 +100,30 @@ export function renderMailHtml(content: MailContent): string {
 <tr><td style="font-size:28px;padding-bottom:8px;color:${COLOR_GRAPHICS}">Sweet Art</td></tr>
 <tr><td style="border-top:1px solid ${COLOR_GRAPHICS};padding-top:24px;font-size:16px">
 <h1 style="font-size:22px;font-weight:normal;margin:0 0 16px">${escapeHtml(title)}</h1>
-${paragraphs.map(paragraph).join('')}${box}${table}${after.map(paragraph).join('')}
+${paragraphs.map(paragraph).join('')}${box}${renderAction(action)}${table}${renderQuoted(quoted)}${after.map(paragraph).join('')}
 <p style="margin:24px 0 0;font-style:italic">${escapeHtml(MAIL_SIGNATURE)}</p>
 </td></tr></table></td></tr></table></body></html>`
 }
 
-/** The plain-text body of the same content. */
+/** The plain-text body of the same content; customer input is marked with `>` as a quotation. */
 export function renderMailText(content: MailContent): string {
-  const { paragraphs, highlight, rows = [], after = [] } = content
+  const { paragraphs, highlight, rows = [], action, quoted, after = [] } = content
+  const quotedLines =
+    quoted && quoted.rows.length
+      ? [
+          quoted.heading,
+          QUOTED_INPUT_NOTE,
+          ...quoted.rows.map(([label, value]) => `> ${label}: "${defangLinks(value)}"`),
+          '',
+        ]
+      : []
   return [
     ...paragraphs,
     ...(highlight ? ['', `    ${highlight}`, ''] : []),
+    ...(action ? ['', `${action.label}: ${action.url}`, ''] : []),
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(rows.length ? [''] : []),
+    ...quotedLines,
     ...after,
     '',
     MAIL_SIGNATURE,

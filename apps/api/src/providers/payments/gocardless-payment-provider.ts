@@ -1,3 +1,4 @@
+import { paidReturnPath } from '@sweet-art/domain/schemas/payment-receipt'
 import type { PaymentProvider } from './payment-provider'
 import { readGoCardlessWebhook } from './gocardless-webhook'
 
@@ -33,7 +34,7 @@ export interface GoCardlessApi {
 /**
  * GoCardless (issue 7): a one-off Billing Request for the amount in pence, GBP, with the shop's
  * transaction and order ids in its metadata, and a Billing Request Flow whose `authorisation_url`
- * is the flow link; the customer comes back to `/cart/isPaid`, or to `/cart` on exit.
+ * is the flow link; the customer comes back to `/cart/isPaid?payment={id}`, or to `/cart` on exit.
  */
 export function createGoCardlessPaymentProvider(options: {
   api: GoCardlessApi
@@ -63,7 +64,7 @@ export function createGoCardlessPaymentProvider(options: {
       const flow = await api.billingRequestFlows.create(
         {
           links: { billing_request: billingRequest.id },
-          redirect_uri: new URL('/cart/isPaid', publicOrigin).href,
+          redirect_uri: new URL(paidReturnPath(request.transactionId), publicOrigin).href,
           exit_uri: new URL('/cart', publicOrigin).href,
           prefilled_customer: {
             email: request.customer.email,

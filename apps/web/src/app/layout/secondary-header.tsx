@@ -3,13 +3,18 @@ import { Link, useLocation } from 'react-router'
 import { buildBreadcrumbs } from '@sweet-art/domain/breadcrumbs'
 import { paths } from '../../config/paths'
 import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
+import { usePageCrumbLabel } from './page-crumb-store'
 import styles from './secondary-header.module.css'
 
 /** The band under the header with the breadcrumbs (spec §2); the home page has none. */
 export function SecondaryHeader() {
   const { pathname } = useLocation()
   const { sections } = useCatalogSections()
-  const crumbs = useMemo(() => buildBreadcrumbs(pathname, sections), [pathname, sections])
+  const pageLabel = usePageCrumbLabel(pathname)
+  const crumbs = useMemo(
+    () => buildBreadcrumbs(pathname, sections, pageLabel),
+    [pathname, sections, pageLabel],
+  )
 
   if (pathname === paths.home.path) return null
 

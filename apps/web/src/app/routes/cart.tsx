@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { findProductAnywhere } from '@sweet-art/domain/catalog'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
+import { PAID_PAYMENT_PARAM } from '@sweet-art/domain/schemas/payment-receipt'
 import {
   BankTransferDetailsSchema,
   type BankTransferDetails,
@@ -14,6 +15,7 @@ import { CartLines } from '../../features/cart/components/cart-lines'
 import { useCart, useCartDispatch } from '../../features/cart/hooks/use-cart'
 import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
 import { CheckoutForm } from '../../features/checkout/components/checkout-form'
+import { usePaymentReceiptQuery } from '../../features/checkout/api/get-payment-receipt'
 import { ThanksModal } from '../../features/checkout/components/thanks-modal'
 import { navigateBrowserTo } from '../../lib/browser-navigation'
 import styles from './cart.module.css'
@@ -26,6 +28,12 @@ const THANKS_STATE = { isThanksOpen: true }
 
 function isThanksState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'isThanksOpen' in state
+}
+
+function stringIn(state: unknown, key: 'orderId' | 'paymentId'): string | null {
+  if (typeof state !== 'object' || state === null || !(key in state)) return null
+  const value: unknown = (state as Record<string, unknown>)[key]
+  return typeof value === 'string' ? value : null
 }
 
 // After a bank transfer order the modal also shows how to pay; the details ride along.
@@ -50,11 +58,17 @@ export function CartRoute() {
   const { data: options } = useAppOptionsQuery()
   const user = useSessionUser()
 
+  // The payment page names the payment it took, so the modal can give its order number and amount.
+  const paidPaymentId = new URLSearchParams(location.search).get(PAID_PAYMENT_PARAM)
   useEffect(() => {
     if (action !== PAID_ACTION) return
     dispatch({ type: 'clear' })
-    void navigate(paths.cart.getHref(), { replace: true, state: THANKS_STATE })
-  }, [action, dispatch, navigate])
+    void navigate(paths.cart.getHref(), {
+      replace: true,
+      state: { ...THANKS_STATE, paymentId: paidPaymentId },
+    })
+  }, [action, dispatch, navigate, paidPaymentId])
+  const receipt = usePaymentReceiptQuery(stringIn(location.state, 'paymentId')).data
 
   const products = useMemo(
     () =>
@@ -63,8 +77,8 @@ export function CartRoute() {
         .filter((product): product is Product => product !== undefined),
     [cart.products, sections],
   )
-  const showThanks = () =>
-    void navigate(paths.cart.getHref(), { replace: true, state: THANKS_STATE })
+  const showThanks = (orderId: string) =>
+    void navigate(paths.cart.getHref(), { replace: true, state: { ...THANKS_STATE, orderId } })
   const isCheckoutReady = options !== undefined && !isCataloguePending
 
   return (
@@ -80,7 +94,7 @@ export function CartRoute() {
               products={products}
               options={options}
               user={user}
-              onPaymentStarted={({ flowLink, bankTransfer }) => {
+              onPaymentStarted={({ flowLink, bankTransfer, orderId }) => {
                 if (flowLink) {
                   dispatch({ type: 'setFlowLink', flowLink })
                   navigateBrowserTo(flowLink)
@@ -89,12 +103,12 @@ export function CartRoute() {
                 dispatch({ type: 'clear' })
                 void navigate(paths.cart.getHref(), {
                   replace: true,
-                  state: { ...THANKS_STATE, bankTransfer },
+                  state: { ...THANKS_STATE, bankTransfer, orderId },
                 })
               }}
-              onOrderCreated={() => {
+              onOrderCreated={(order) => {
                 dispatch({ type: 'clear' })
-                showThanks()
+                showThanks(order.id)
               }}
             />
           ) : (
@@ -104,6 +118,8 @@ export function CartRoute() {
       <ThanksModal
         isOpen={isThanksState(location.state)}
         bankTransfer={bankTransferOf(location.state)}
+        orderId={receipt?.orderId ?? stringIn(location.state, 'orderId')}
+        payment={receipt?.status === 'paid' || receipt?.status === 'pending' ? receipt : null}
         onClose={() => void navigate(paths.cart.getHref(), { replace: true, state: null })}
       />
     </Page>

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
-import { shortId } from '@sweet-art/domain/orders'
+import { formatOrderNumber } from '@sweet-art/domain/orders'
 import { Page } from '../../../components/ui/page'
 import { useOrders } from '../../../features/orders/api/get-orders'
 import { OrderDetail } from '../../../features/orders/components/order-detail'
@@ -19,7 +19,7 @@ export function AccountOrderRoute() {
   if (isPending) return <div aria-busy="true" />
   if (!order) return <Page title={ORDER_NOT_FOUND} eyebrow="Your account" />
   return (
-    <Page title={`Order № ${shortId(order.id)}`} eyebrow="Your account">
+    <Page title={`Order ${formatOrderNumber(order.id)}`} eyebrow="Your account">
       <OrderDetail order={order} />
     </Page>
   )

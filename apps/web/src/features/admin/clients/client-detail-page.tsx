@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { formatDisplayDate, formatLondonDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
-import { formatTimeRange, orderStatusLabel, shortId } from '@sweet-art/domain/orders'
+import { formatOrderNumber, formatTimeRange, orderStatusLabel } from '@sweet-art/domain/orders'
 import { Page } from '../../../components/ui/page'
 import ui from '../admin-ui.module.css'
 import { adminHref } from '../admin-sections'
@@ -61,7 +61,7 @@ export function ClientDetailPage() {
       {orders.length === 0 && <p className={ui.empty}>No orders yet.</p>}
       <ul className={ui.list} aria-label={`Orders of ${client.firstName} ${client.lastName}`}>
         {orders.map((order) => {
-          const reference = shortId(order.id).toUpperCase()
+          const reference = formatOrderNumber(order.id)
           return (
             <li
               key={order.id}

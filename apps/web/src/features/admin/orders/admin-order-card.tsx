@@ -1,10 +1,10 @@
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import {
+  formatOrderNumber,
   formatTimeRange,
   nextOrderStatus,
   orderStatusLabel,
-  shortId,
 } from '@sweet-art/domain/orders'
 import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
 import { showToast } from '../../../components/ui/toast-store'
@@ -17,7 +17,7 @@ import styles from './orders-board.module.css'
 
 /** One order on the board: what to make, for whom, when and where, and its next step (issue 8). */
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
-  const reference = shortId(order.id).toUpperCase()
+  const reference = formatOrderNumber(order.id)
   const { delivery, deliveryPlace, customer } = order
   const next = nextOrderStatus(order.status)
   const move = useMoveOrderMutation()

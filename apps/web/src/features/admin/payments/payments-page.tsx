@@ -5,7 +5,7 @@ import {
   TRANSACTION_METHOD_LABELS,
   TRANSACTION_STATUS_LABELS,
   isTestPayment,
-  shortId,
+  formatOrderNumber,
 } from '@sweet-art/domain/orders'
 import { formatLinePounds } from '@sweet-art/domain/pricing'
 import type { AdminTransaction } from '@sweet-art/domain/schemas/admin-payments'
@@ -82,27 +82,21 @@ export function PaymentsPage() {
 function PaymentRow({ transaction }: { transaction: AdminTransaction }) {
   const markReceived = useMarkTransferReceivedMutation()
   const { customer } = transaction
-  const reference = shortId(transaction.id).toUpperCase()
+  const reference = formatOrderNumber(transaction.orderId)
   const isWaitingTransfer =
     transaction.method === 'bankTransfer' && transaction.status === 'pending'
 
   const mark = () =>
     markReceived.mutate(transaction.id, {
       onSuccess: () =>
-        showToast(
-          `Bank transfer ${transaction.reference ?? reference} marked as received`,
-          'success',
-        ),
+        showToast(`Bank transfer for order ${reference} marked as received`, 'success'),
     })
 
   return (
-    <tr aria-label={`Payment ${reference}`}>
+    <tr aria-label={`Payment for order ${reference}`}>
       <th scope="row">
-        {reference}
-        <div className={ui.muted}>
-          {formatLondonDate(transaction.createdAt)} · order{' '}
-          {shortId(transaction.orderId).toUpperCase()}
-        </div>
+        Order {reference}
+        <div className={ui.muted}>{formatLondonDate(transaction.createdAt)}</div>
       </th>
       <td>
         {customer.firstName} {customer.lastName}

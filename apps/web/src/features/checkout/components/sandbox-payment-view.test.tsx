@@ -75,3 +75,21 @@ test('an unknown payment says it cannot be found', async () => {
   expect(await screen.findByText(/We could not find this payment/, {}, SLOW)).toBeTruthy()
   expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy()
 })
+
+test('the payment page names the order by its one number, in the heading, the table and the breadcrumbs', async () => {
+  const orderId = '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab'
+  const transactionId = 'a7b99bb6-0000-4000-8000-000000842c7b'
+  stubApi({
+    [`GET /payments/sandbox/${transactionId}`]: () =>
+      json({ ...PAYMENT, id: transactionId, orderId }),
+  })
+  renderApp(`/payment/${transactionId}`)
+
+  expect(
+    await screen.findByRole('heading', { name: 'Payment for order № 7890AB' }, SLOW),
+  ).toBeTruthy()
+  expect(screen.getByRole('table', { name: 'Order № 7890AB' })).toBeTruthy()
+  const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' })
+  expect(crumbs.textContent).toBe('Home/Payment/Order № 7890AB')
+  expect(screen.getByRole('main').textContent).not.toMatch(/a7b99bb6|4f1c2d3e/i)
+})

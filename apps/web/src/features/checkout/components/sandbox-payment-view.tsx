@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router'
 import { asPence, formatPounds, toPence } from '@sweet-art/domain/money'
-import { TRANSACTION_STATUS_LABELS } from '@sweet-art/domain/orders'
+import { TRANSACTION_STATUS_LABELS, formatOrderNumber } from '@sweet-art/domain/orders'
 import { calculateCartTotal, calculateLineTotal, formatLineCost } from '@sweet-art/domain/pricing'
 import type { SandboxPayment } from '@sweet-art/domain/schemas/payments'
 import buttonStyles from '../../../components/ui/button.module.css'
@@ -70,7 +70,9 @@ function PaymentCard({ payment }: { payment: SandboxPayment }) {
         page: no card is asked for and nothing is charged, whichever button you press.
       </p>
       <table className={styles.table}>
-        <caption className={styles.caption}>{`Order ${payment.orderId}`}</caption>
+        <caption
+          className={styles.caption}
+        >{`Order ${formatOrderNumber(payment.orderId)}`}</caption>
         <thead>
           <tr>
             <th scope="col">Product</th>

@@ -46,3 +46,25 @@ test('an ordinary visit to the cart does not thank anyone or touch the cart', as
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(useCartStore.getState().cart.products).toHaveLength(1)
 })
+
+test('coming back from paying, the thanks name the order by its number and say what was paid', async () => {
+  const paymentId = 'a7b99bb6-0000-4000-8000-000000842c7b'
+  stubApi({
+    'GET /products-sections/client': () => json(CHECKOUT_SECTIONS),
+    [`GET /payments/receipts/${paymentId}`]: () =>
+      json({ orderId: '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab', amount: 87.5, status: 'paid' }),
+  })
+  useCartStore.setState({ cart: { products: [line('p-cake')], flowLink: '/payment/x' } })
+  renderApp(`/cart/isPaid?payment=${paymentId}`)
+
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Thanks for your order' },
+    { timeout: 4000 },
+  )
+  await waitFor(() => expect(dialog.textContent).toContain('Order number№ 7890AB'), {
+    timeout: 4000,
+  })
+  expect(dialog.textContent).toContain('Paid£ 87.50')
+  expect(screen.getByTestId('location').textContent).toBe('/cart')
+})

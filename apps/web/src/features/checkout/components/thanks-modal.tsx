@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { THANKS_FOR_YOUR_ORDER } from '@sweet-art/domain/messages'
 import { formatPounds, toPence } from '@sweet-art/domain/money'
+import { formatOrderNumber } from '@sweet-art/domain/orders'
+import type { PaymentReceipt } from '@sweet-art/domain/schemas/payment-receipt'
 import type { BankTransferDetails } from '@sweet-art/domain/schemas/payments'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { FacebookIcon, InstagramIcon, StarIcon } from '../../../components/ui/icons'
@@ -13,6 +15,10 @@ interface ThanksModalProps {
   onClose: () => void
   /** For an order paid by bank transfer: where to send the money and with which reference. */
   bankTransfer?: BankTransferDetails | null
+  /** The order just placed or paid, whose number the customer quotes from now on. */
+  orderId?: string | null
+  /** The payment just made online: paid, or still on its way from the provider. */
+  payment?: Pick<PaymentReceipt, 'amount' | 'status'> | null
 }
 
 const CONTACT_ICONS: Record<SocialLink['kind'], ReactNode> = {
@@ -26,7 +32,13 @@ const CONTACT_ICONS: Record<SocialLink['kind'], ReactNode> = {
  * enquiries wait until Monday, not to send a second order for an event already being discussed,
  * and where else to reach us.
  */
-export function ThanksModal({ isOpen, onClose, bankTransfer = null }: ThanksModalProps) {
+export function ThanksModal({
+  isOpen,
+  onClose,
+  bankTransfer = null,
+  orderId = null,
+  payment = null,
+}: ThanksModalProps) {
   return (
     <Modal
       isOpen={isOpen}
@@ -35,6 +47,20 @@ export function ThanksModal({ isOpen, onClose, bankTransfer = null }: ThanksModa
       description="Your order is with our kitchen. We will be in touch to confirm the details."
     >
       <div className={styles.body}>
+        {orderId && (
+          <dl className={styles.receipt} aria-label="Your order">
+            <div>
+              <dt>Order number</dt>
+              <dd>{formatOrderNumber(orderId)}</dd>
+            </div>
+            {payment && (
+              <div>
+                <dt>{payment.status === 'paid' ? 'Paid' : 'Payment on its way'}</dt>
+                <dd>{formatPounds(toPence(payment.amount))}</dd>
+              </div>
+            )}
+          </dl>
+        )}
         {bankTransfer && <BankTransferNote details={bankTransfer} />}
         <ul className={styles.notes}>
           <li>We follow up on orders Monday to Friday, 10AM to 6PM.</li>

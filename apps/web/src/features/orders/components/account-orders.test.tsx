@@ -170,10 +170,10 @@ test('transactions list pending first with its Pay button, and Show Order opens 
   expect(
     await screen.findByRole('heading', { name: 'Transactions' }, { timeout: 4000 }),
   ).toBeTruthy()
-  const cards = screen.getAllByRole('listitem', { name: /^Transaction/ })
+  const cards = screen.getAllByRole('listitem', { name: /^Payment for order/ })
   expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-    'Transaction pend01',
-    'Transaction paid01',
+    'Payment for order № O-1 (Pending)',
+    'Payment for order № O-1 (Paid)',
   ])
   const [pending, paid] = cards
   if (!pending || !paid) throw new Error('two transactions expected')
@@ -194,4 +194,38 @@ test('a client with no payments reads that the list is empty', async () => {
   expect(
     await screen.findByRole('heading', { name: 'Transactions list is empty' }, { timeout: 4000 }),
   ).toBeTruthy()
+})
+
+test('one order number finds the order in the orders list, on its page and under Transactions', async () => {
+  const orderId = '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab'
+  signedInWith(
+    [makeOrder({ id: orderId })],
+    [
+      {
+        id: 'a7b99bb6-0000-4000-8000-00000091bdbb',
+        method: 'bankTransfer',
+        status: 'pending',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        products: makeOrder({ id: orderId }).products,
+        orderId,
+        flowLink: null,
+        amount: 158,
+        reference: 'SAJY6DS5683B',
+      },
+    ],
+  )
+  renderApp('/account/orders')
+  const row = await screen.findByRole('listitem', { name: 'Order № 7890AB' }, { timeout: 4000 })
+  fireEvent.click(within(row).getByRole('button', { name: 'Show' }))
+  expect(await screen.findByRole('heading', { name: 'Order № 7890AB' })).toBeTruthy()
+
+  fireEvent.click(screen.getByRole('link', { name: 'Transactions' }))
+  const payment = await screen.findByRole('listitem', {
+    name: 'Payment for order № 7890AB (Pending)',
+  })
+  expect(payment.textContent).toContain('№ 7890AB')
+  // The bank's reference stays, labelled as what it is; the payment's own id is never shown.
+  expect(payment.textContent).toContain('Payment reference')
+  expect(payment.textContent).toContain('SAJY6DS5683B')
+  expect(payment.textContent).not.toMatch(/91bdbb/i)
 })

@@ -11,8 +11,11 @@ import type { Order } from '@sweet-art/domain/schemas/orders'
 import styles from './order-detail.module.css'
 import { OrderImages } from './order-images'
 
-/** One order (spec §2 Order detail): Order info table, Delivery Info, and Images for a custom-made order. */
-export function OrderDetail({ order }: { order: Order }) {
+/**
+ * One order (spec §2 Order detail): Order info table, Delivery Info, and Images for a custom-made
+ * order; `withImages` false leaves the images out where nobody is signed in to manage them.
+ */
+export function OrderDetail({ order, withImages = true }: { order: Order; withImages?: boolean }) {
   const { delivery, deliveryPlace } = order
   return (
     <div className={styles.detail}>
@@ -98,7 +101,7 @@ export function OrderDetail({ order }: { order: Order }) {
           )}
         </dl>
       </section>
-      {hasCustomMadeProduct(order) && <OrderImages order={order} />}
+      {withImages && hasCustomMadeProduct(order) && <OrderImages order={order} />}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { formatLondonDate } from '@sweet-art/domain/dates'
 import { COMPLETED_ORDERS, CURRENT_ORDERS, ORDERS_LIST_EMPTY } from '@sweet-art/domain/messages'
-import { groupOrders, orderStatusLabel } from '@sweet-art/domain/orders'
+import { formatOrderNumber, groupOrders, orderStatusLabel } from '@sweet-art/domain/orders'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { paths } from '../../../config/paths'
@@ -26,8 +26,14 @@ function OrdersGroup({ heading, orders }: { heading: string; orders: readonly Or
       <h2 className={styles.heading}>{heading}</h2>
       <ul className={styles.list}>
         {orders.map((order) => (
-          <li key={order.id} className={styles.card}>
+          <li
+            key={order.id}
+            className={styles.card}
+            aria-label={`Order ${formatOrderNumber(order.id)}`}
+          >
             <dl className={styles.facts}>
+              <dt>Order</dt>
+              <dd>{formatOrderNumber(order.id)}</dd>
               <dt>Created</dt>
               <dd>{formatLondonDate(order.createdAt)}</dd>
               <dt>State</dt>

@@ -4,8 +4,8 @@ import {
   TRANSACTION_METHOD_LABELS,
   TRANSACTION_STATUS_LABELS,
   canPayTransaction,
+  formatOrderNumber,
   payButtonText,
-  shortId,
   sortTransactions,
 } from '@sweet-art/domain/orders'
 import { formatLinePounds } from '@sweet-art/domain/pricing'
@@ -26,11 +26,11 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
         <li
           key={transaction.id}
           className={styles.card}
-          aria-label={`Transaction ${shortId(transaction.id)}`}
+          aria-label={`Payment for order ${formatOrderNumber(transaction.orderId)} (${TRANSACTION_STATUS_LABELS[transaction.status]})`}
         >
           <dl className={styles.facts}>
-            <dt>Number</dt>
-            <dd>№ {shortId(transaction.id)}</dd>
+            <dt>Order</dt>
+            <dd>{formatOrderNumber(transaction.orderId)}</dd>
             <dt>Method</dt>
             <dd>{TRANSACTION_METHOD_LABELS[transaction.method]}</dd>
             <dt>Status</dt>

@@ -1,0 +1,58 @@
+import type { Database } from '@sweet-art/db/database'
+import { AppError } from '@sweet-art/domain/errors'
+import { toPounds } from '@sweet-art/domain/money'
+import type { OrderLinkView } from '@sweet-art/domain/schemas/order-link'
+import type { OrderLinks } from '../../lib/order-link'
+import type { PayLinks } from '../payments/pay-link'
+import { findLatestOrderTransaction } from '../payments/payments.repository'
+import { findOrder } from './orders.repository'
+
+/** What a customer is told when an e-mailed order link is forged, altered or too old. */
+export const ORDER_LINK_INVALID =
+  'This order link is not valid or has expired. Please reply to any of our e-mails and we will send you a new one.'
+
+/** The order page behind the links in e-mails: no session, the signed token is the permission. */
+export interface OrderLinkService {
+  view: (token: string) => Promise<OrderLinkView>
+  pay: (token: string) => Promise<string>
+}
+
+/** Builds the order page's service over the database, the link signer and the pay links. */
+export function createOrderLinkService(deps: {
+  db: Database
+  links: OrderLinks
+  payLinks: PayLinks
+  paymentMethod: string
+  collectionAddress: string
+}): OrderLinkService {
+  const { db, links, payLinks, paymentMethod, collectionAddress } = deps
+
+  function orderIdOf(token: string): string {
+    const orderId = links.verify(token)
+    if (!orderId) throw new AppError('NOT_FOUND', ORDER_LINK_INVALID)
+    return orderId
+  }
+
+  return {
+    async view(token) {
+      const orderId = orderIdOf(token)
+      const [order, payment] = await Promise.all([
+        findOrder(db, orderId),
+        findLatestOrderTransaction(db, orderId),
+      ])
+      if (!order) throw new AppError('NOT_FOUND', ORDER_LINK_INVALID)
+      return {
+        order,
+        collectionAddress: order.delivery.method === 'orderCollection' ? collectionAddress : null,
+        payment: payment && {
+          method: payment.method,
+          status: payment.status,
+          amount: toPounds(payment.amountPence),
+          reference: payment.reference,
+          canPayOnline: payment.status === 'pending' && payment.method === paymentMethod,
+        },
+      }
+    },
+    pay: (token) => payLinks.forOrder(orderIdOf(token)),
+  }
+}

@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, expect, test, vi } from 'vitest'
+import type { OrderLinkView } from '@sweet-art/domain/schemas/order-link'
+import { navigateBrowserTo } from '../../../lib/browser-navigation'
+import { apiError, json, stubApi } from '../../../test/api-stub'
+import { renderApp } from '../../../test/render-app'
+
+vi.mock('../../../lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
+
+beforeEach(() => {
+  vi.mocked(navigateBrowserTo).mockClear()
+})
+
+const TOKEN = '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab.abc123.c2lnbmF0dXJl'
+const SLOW = { timeout: 4000 }
+
+const VIEW: OrderLinkView = {
+  order: {
+    id: '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    status: 'delivery',
+    products: [
+      {
+        id: 'l-1',
+        productId: 'p-1',
+        name: 'Bespoke Celebration Cake',
+        sectionName: 'Custom Made',
+        quantity: '1',
+        cost: 85,
+        sale: '',
+        options: [],
+      },
+    ],
+    delivery: {
+      method: 'orderCollection',
+      date: '2026-12-01',
+      time: '11:00',
+      secondTime: '',
+      cost: null,
+      congestion: 0,
+    },
+    deliveryPlace: {
+      address: '',
+      postCode: '',
+      floor: '',
+      flat: '',
+      deliveryDistance: null,
+      isPaidParking: false,
+    },
+    images: [],
+    message: '',
+    total: 85,
+  },
+  payment: {
+    method: 'sandbox',
+    status: 'pending',
+    amount: 85,
+    reference: null,
+    canPayOnline: true,
+  },
+  collectionAddress: '12 Example Road, Barking IG11 7AA',
+}
+
+test('a guest opens the e-mailed order link without signing in: its number, what happened, where to collect, and Pay', async () => {
+  stubApi({
+    [`GET /orders/link/${TOKEN}`]: () => json(VIEW),
+    [`POST /orders/link/${TOKEN}/pay`]: () => json({ flowLink: '/payment/t-fresh' }),
+  })
+  renderApp(`/order/${TOKEN}`)
+
+  expect(await screen.findByRole('heading', { name: 'Order № 7890AB' }, SLOW)).toBeTruthy()
+  expect(screen.getByText('Your order № 7890AB is ready to collect.')).toBeTruthy()
+  expect(screen.getByText('12 Example Road, Barking IG11 7AA')).toBeTruthy()
+  expect(screen.getByRole('navigation', { name: 'Breadcrumbs' }).textContent).toBe(
+    'Home/Order/Order № 7890AB',
+  )
+  // Photos are managed from the account; a guest's page does not offer them.
+  expect(screen.queryByText('Images')).toBeNull()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Pay: £ 85.00' }))
+  await waitFor(() => expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/t-fresh'))
+})
+
+test('an order link that is not valid says so, and says what to do', async () => {
+  stubApi({
+    [`GET /orders/link/${TOKEN}`]: () =>
+      apiError(404, 'This order link is not valid or has expired.', 'NOT_FOUND'),
+  })
+  renderApp(`/order/${TOKEN}`)
+  expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain(
+    'This order link is not valid or has expired.',
+  )
+})

@@ -1,0 +1,84 @@
+import {
+  TRANSACTION_METHOD_LABELS,
+  TRANSACTION_STATUS_LABELS,
+  formatOrderNumber,
+  orderStatusSentence,
+  payButtonText,
+} from '@sweet-art/domain/orders'
+import { formatPounds, toPence } from '@sweet-art/domain/money'
+import type { OrderLinkView as OrderLinkData } from '@sweet-art/domain/schemas/order-link'
+import buttonStyles from '../../../components/ui/button.module.css'
+import { showToast } from '../../../components/ui/toast-store'
+import { ApiError } from '../../../lib/api-client'
+import { navigateBrowserTo } from '../../../lib/browser-navigation'
+import { useOrderLinkPayMutation } from '../api/get-order-link'
+import { OrderDetail } from './order-detail'
+import styles from './order-link-view.module.css'
+
+/**
+ * The order page e-mails link to, for clients and guests alike: what has happened to it, where to
+ * collect it, its payment (with Pay while it waits online), and the order itself.
+ */
+export function OrderLinkView({ token, data }: { token: string; data: OrderLinkData }) {
+  const { order, payment, collectionAddress } = data
+  const pay = useOrderLinkPayMutation()
+  const number = formatOrderNumber(order.id)
+  return (
+    <div className={styles.view}>
+      <p className={styles.news}>
+        {`Your order ${number} ${orderStatusSentence(order.status, order.delivery.method)}.`}
+      </p>
+      {collectionAddress && (
+        <section className={styles.panel} aria-labelledby="collect-from">
+          <h2 id="collect-from" className={styles.heading}>
+            Collect from
+          </h2>
+          <p className={styles.message}>{collectionAddress}</p>
+        </section>
+      )}
+      {payment && (
+        <section className={styles.panel} aria-labelledby="order-payment">
+          <h2 id="order-payment" className={styles.heading}>
+            Payment
+          </h2>
+          <dl className={styles.facts}>
+            <dt>Amount</dt>
+            <dd>{formatPounds(toPence(payment.amount))}</dd>
+            <dt>Method</dt>
+            <dd>{TRANSACTION_METHOD_LABELS[payment.method]}</dd>
+            <dt>Status</dt>
+            <dd>{TRANSACTION_STATUS_LABELS[payment.status]}</dd>
+            {payment.reference && (
+              <>
+                <dt>Payment reference</dt>
+                <dd>{payment.reference}</dd>
+              </>
+            )}
+          </dl>
+          {payment.canPayOnline && (
+            <button
+              type="button"
+              className={`${buttonStyles.base ?? ''} ${buttonStyles.gold ?? ''}`}
+              disabled={pay.isPending}
+              onClick={() =>
+                pay.mutate(token, {
+                  onSuccess: (flowLink) => navigateBrowserTo(flowLink),
+                  onError: (error) =>
+                    showToast(
+                      error instanceof ApiError
+                        ? error.message
+                        : 'We could not open the payment page. Please try again.',
+                      'error',
+                    ),
+                })
+              }
+            >
+              {payButtonText(payment.amount)}
+            </button>
+          )}
+        </section>
+      )}
+      <OrderDetail order={order} withImages={false} />
+    </div>
+  )
+}
