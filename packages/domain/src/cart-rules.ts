@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from './constants'
 import { isCartPriced, type PricedLine } from './pricing'
 import type { Cart, CartLine, OptionTitle } from './cart'
 
@@ -54,7 +55,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     }
     case 'setQuantity': {
       const quantity = String(action.quantity).trim()
-      if (!/^[1-9]\d{0,8}$/.test(quantity)) return cart
+      if (!/^[1-9]\d*$/.test(quantity) || Number(quantity) > MAX_LINE_QUANTITY) return cart
       return mapLine(cart, action.id, (line) =>
         line.quantity === quantity ? line : { ...line, quantity },
       )

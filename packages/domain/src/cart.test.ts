@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
+  CartLineSchema,
   CartSchema,
   cartReducer,
   checkoutButtonLabel,
@@ -97,6 +98,7 @@ test.each<[string, CartAction]>([
   ['a quantity of zero', { type: 'setQuantity', id: 'a', quantity: 0 }],
   ['a fractional quantity', { type: 'setQuantity', id: 'a', quantity: 1.5 }],
   ['a text quantity', { type: 'setQuantity', id: 'a', quantity: 'lots' }],
+  ['a quantity above the ceiling of 150', { type: 'setQuantity', id: 'a', quantity: 151 }],
   ['the same quantity', { type: 'setQuantity', id: 'a', quantity: 1 }],
   ['a quantity for an unknown line', { type: 'setQuantity', id: 'zzz', quantity: 3 }],
   ['replacing an unknown line', { type: 'replace', line: makeCartLine({ id: 'zzz' }) }],
@@ -188,4 +190,16 @@ test.each([
   ],
 ])('CartSchema accepts %s: %s', (_name, value, valid) => {
   expect(CartSchema.safeParse(value).success).toBe(valid)
+})
+
+test.each([
+  ['1', null],
+  ['150', null],
+  ['151', 'We take up to 150 of one product online. For a larger order, please contact us.'],
+  ['100000', 'We take up to 150 of one product online. For a larger order, please contact us.'],
+  ['0', 'Quantity must be a whole number from 1'],
+  ['1.5', 'Quantity must be a whole number from 1'],
+])('a cart line sent with quantity %j gives %j', (quantity, message) => {
+  const parsed = CartLineSchema.safeParse(makeCartLine({ quantity }))
+  expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message)
 })
