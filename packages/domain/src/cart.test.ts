@@ -170,13 +170,18 @@ test('the header badge counts the cart lines', () => {
 })
 
 test.each([
-  ['submitting', [cake], true, 'Order created...'],
-  ['all priced', [cake, pops], false, 'Pay'],
-  ['a line on request', [cake, makeCartLine({ cost: null })], false, 'Create Order'],
-  ['an empty cart', [], false, 'Create Order'],
-])('the checkout button when %s reads %s', (_name, lines, submitting, label) => {
-  expect(checkoutButtonLabel(lines, submitting)).toBe(label)
-})
+  ['submitting', [cake], true, 'online', 'Order created...'],
+  ['all priced', [cake, pops], false, 'online', 'Pay'],
+  ['all priced, paid by bank transfer', [cake, pops], false, 'bankTransfer', 'Place order'],
+  ['submitting a bank transfer order', [cake], true, 'bankTransfer', 'Order created...'],
+  ['a line on request', [cake, makeCartLine({ cost: null })], false, 'online', 'Create Order'],
+  ['an empty cart', [], false, 'online', 'Create Order'],
+] as const)(
+  'the checkout button when %s reads %s',
+  (_name, lines, submitting, paymentChoice, label) => {
+    expect(checkoutButtonLabel(lines, submitting, paymentChoice)).toBe(label)
+  },
+)
 
 test.each([
   ['a valid cart', { products: [cake], flowLink: '' }, true],
