@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
-import { fetchCatalogue } from './helpers'
+import { openOnlyOrder, placeBankTransferOrder, seriousViolations } from './customer'
+import { fetchCatalogue, signUpThroughApi } from './helpers'
 
-// Every storefront route must pass WCAG 2.1 A and AA with no serious or critical violation (issue 4).
+// Every storefront and account route must pass WCAG 2.1 A and AA with no serious or critical
+// violation, colour contrast included.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -100,4 +102,38 @@ test('a product page has no serious or critical accessibility violation', async 
     isMobile,
   })
   expect(problems, problems.join('\n')).toEqual([])
+})
+
+test('the account pages of a client with an order have no serious or critical accessibility violation', async ({
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+}) => {
+  // Four pages audited after an order is placed: more than one page's time.
+  test.setTimeout(90_000)
+  // axe needs a page from a context of its own.
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
+  try {
+    const page = await context.newPage()
+    await signUpThroughApi(page)
+    await placeBankTransferOrder(page, 'Tasting Box')
+    const problems: string[] = []
+    for (const [route, heading] of [
+      ['/account/profile', 'Personal information'],
+      ['/account/orders', 'Current Orders'],
+      ['/account/transactions', 'Transactions'],
+    ] as const) {
+      await page.goto(route)
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      problems.push(...(await seriousViolations(page)).map((problem) => `${route}: ${problem}`))
+    }
+    await openOnlyOrder(page)
+    await page.waitForLoadState('networkidle')
+    problems.push(...(await seriousViolations(page)).map((problem) => `order detail: ${problem}`))
+    expect(problems, problems.join('\n')).toEqual([])
+  } finally {
+    await context.close()
+  }
 })

@@ -1,5 +1,7 @@
+import { MAX_LINE_QUANTITY } from './constants'
 import { isCartPriced, type PricedLine } from './pricing'
 import type { Cart, CartLine, OptionTitle } from './cart'
+import type { PaymentChoice } from './schemas/payments'
 
 /** The option titles a cart line can carry (spec §3 Cart line). */
 export const OPTION_TITLES = ['priceVariant', 'filings', 'extraFilings', 'variants'] as const
@@ -54,7 +56,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     }
     case 'setQuantity': {
       const quantity = String(action.quantity).trim()
-      if (!/^[1-9]\d{0,8}$/.test(quantity)) return cart
+      if (!/^[1-9]\d*$/.test(quantity) || Number(quantity) > MAX_LINE_QUANTITY) return cart
       return mapLine(cart, action.id, (line) =>
         line.quantity === quantity ? line : { ...line, quantity },
       )
@@ -89,8 +91,17 @@ export function countCartProducts(cart: Cart): number {
   return cart.products.length
 }
 
-/** The checkout button's label: `Order created...` while submitting, `Pay` when every line is priced, else `Create Order` (spec §2 Cart and checkout). */
-export function checkoutButtonLabel(lines: readonly PricedLine[], isSubmitting: boolean): string {
+/**
+ * The checkout button's label: `Order created...` while submitting, `Pay` when every line is priced
+ * and paid online, else `Create Order` (spec §2 Cart and checkout). A priced order paid by bank
+ * transfer is not paid on pressing the button: it is placed, and the transfer details come next.
+ */
+export function checkoutButtonLabel(
+  lines: readonly PricedLine[],
+  isSubmitting: boolean,
+  paymentChoice: PaymentChoice = 'online',
+): string {
   if (isSubmitting) return 'Order created...'
-  return lines.length > 0 && isCartPriced(lines) ? 'Pay' : 'Create Order'
+  if (lines.length === 0 || !isCartPriced(lines)) return 'Create Order'
+  return paymentChoice === 'bankTransfer' ? 'Place order' : 'Pay'
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
+  CartLineSchema,
   CartSchema,
   cartReducer,
   checkoutButtonLabel,
@@ -97,6 +98,7 @@ test.each<[string, CartAction]>([
   ['a quantity of zero', { type: 'setQuantity', id: 'a', quantity: 0 }],
   ['a fractional quantity', { type: 'setQuantity', id: 'a', quantity: 1.5 }],
   ['a text quantity', { type: 'setQuantity', id: 'a', quantity: 'lots' }],
+  ['a quantity above the ceiling of 150', { type: 'setQuantity', id: 'a', quantity: 151 }],
   ['the same quantity', { type: 'setQuantity', id: 'a', quantity: 1 }],
   ['a quantity for an unknown line', { type: 'setQuantity', id: 'zzz', quantity: 3 }],
   ['replacing an unknown line', { type: 'replace', line: makeCartLine({ id: 'zzz' }) }],
@@ -168,13 +170,18 @@ test('the header badge counts the cart lines', () => {
 })
 
 test.each([
-  ['submitting', [cake], true, 'Order created...'],
-  ['all priced', [cake, pops], false, 'Pay'],
-  ['a line on request', [cake, makeCartLine({ cost: null })], false, 'Create Order'],
-  ['an empty cart', [], false, 'Create Order'],
-])('the checkout button when %s reads %s', (_name, lines, submitting, label) => {
-  expect(checkoutButtonLabel(lines, submitting)).toBe(label)
-})
+  ['submitting', [cake], true, 'online', 'Order created...'],
+  ['all priced', [cake, pops], false, 'online', 'Pay'],
+  ['all priced, paid by bank transfer', [cake, pops], false, 'bankTransfer', 'Place order'],
+  ['submitting a bank transfer order', [cake], true, 'bankTransfer', 'Order created...'],
+  ['a line on request', [cake, makeCartLine({ cost: null })], false, 'online', 'Create Order'],
+  ['an empty cart', [], false, 'online', 'Create Order'],
+] as const)(
+  'the checkout button when %s reads %s',
+  (_name, lines, submitting, paymentChoice, label) => {
+    expect(checkoutButtonLabel(lines, submitting, paymentChoice)).toBe(label)
+  },
+)
 
 test.each([
   ['a valid cart', { products: [cake], flowLink: '' }, true],
@@ -188,4 +195,16 @@ test.each([
   ],
 ])('CartSchema accepts %s: %s', (_name, value, valid) => {
   expect(CartSchema.safeParse(value).success).toBe(valid)
+})
+
+test.each([
+  ['1', null],
+  ['150', null],
+  ['151', 'We take up to 150 of one product online. For a larger order, please contact us.'],
+  ['100000', 'We take up to 150 of one product online. For a larger order, please contact us.'],
+  ['0', 'Quantity must be a whole number from 1'],
+  ['1.5', 'Quantity must be a whole number from 1'],
+])('a cart line sent with quantity %j gives %j', (quantity, message) => {
+  const parsed = CartLineSchema.safeParse(makeCartLine({ quantity }))
+  expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message)
 })

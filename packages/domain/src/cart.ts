@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { OPTION_TITLES } from './cart-rules'
+import { MAX_LINE_QUANTITY } from './constants'
+import { LINE_QUANTITY_TOO_LARGE } from './messages'
 
 // The cart's zod schemas; its rules live in cart-rules.ts, without zod, so the storefront's start-up
 // code can use them without downloading zod (ADR 006). Importers of this module get both.
@@ -26,8 +28,13 @@ export const CartLineSchema = z.object({
   sectionName: z.string(),
   productId: z.string().min(1).max(100),
   name: z.string(),
-  // Text on the wire (spec §3); a whole number from 1, with at most 9 digits so it never overflows.
-  quantity: z.string().regex(/^[1-9]\d{0,8}$/, 'Quantity must be a whole number from 1'),
+  // Text on the wire (spec §3); a whole number from 1 up to the per-line ceiling.
+  quantity: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'Quantity must be a whole number from 1')
+    .refine((quantity) => Number(quantity) <= MAX_LINE_QUANTITY, {
+      error: LINE_QUANTITY_TOO_LARGE,
+    }),
   cost: z.number().nonnegative().nullable(),
   options: z.array(CartOptionSchema).max(10),
   sale: z.string().max(10),

@@ -36,6 +36,13 @@ export const TESTIMONIALS_VISIBLE = 3
 export const TESTIMONIALS_START_INDEX = 1
 /** The footer's copyright year (spec §1). */
 export const COPYRIGHT_YEAR = 2022
+/**
+ * The most of one product a cart line may hold. The bakery's own price bands stop at 150 (cake pops
+ * and cookies from 48 to 150), a wedding's or an office party's worth of small bakes, which one
+ * kitchen can plan within the usual lead time; anything larger is planned with the customer, so the
+ * shop sends them to the contact page instead of taking an unplanned order of thousands online.
+ */
+export const MAX_LINE_QUANTITY = 150
 /** Minimum password length, the shared password rule (decisions §6). */
 export const PASSWORD_MIN_LENGTH = 8
 /** Digits in a recovery code (decisions §6). */

@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from './constants'
+
 /** The text of an empty cart (spec §2, §8). */
 export const CART_IS_EMPTY = 'Cart is empty'
 /** The order detail's text when the order is missing (spec §2, §8). */
@@ -8,6 +10,8 @@ export const ADDRESS_LIST_EMPTY = 'Address List Is Empty'
 export const CURRENT_ORDERS = 'Current Orders'
 /** The heading of completed orders (spec §2 Orders list). */
 export const COMPLETED_ORDERS = 'Completed Orders'
+/** Why a cart line cannot hold more than the ceiling, and where to go for a larger order. */
+export const LINE_QUANTITY_TOO_LARGE = `We take up to ${MAX_LINE_QUANTITY} of one product online. For a larger order, please contact us.`
 /** The orders list's text when empty (spec §2 Orders list). */
 export const ORDERS_LIST_EMPTY = 'Orders list is empty'
 /** The transactions title when some exist (spec §2 Transactions). */

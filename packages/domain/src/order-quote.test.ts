@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { ORDER_QUOTE_MESSAGES, quoteOrder, type OrderQuoteInput } from './order-quote'
+import { LINE_QUANTITY_TOO_LARGE } from './messages'
 import { DELIVERY_SCHEDULE_MESSAGES } from './slots'
 import { DEFAULT_APP_DELIVERY, type AppOptions } from './schemas/app-options'
 import { makeCartLine, makePrice, makeProduct, makeSection } from './testing/fixtures'
@@ -48,16 +49,30 @@ test('the shop prices lines from its catalogue, not from the cost the browser se
 })
 
 test('an order whose total is more than the shop takes online is refused, not written', () => {
+  // Within the per-line ceiling, but at the back office's highest price, £100,000 each.
+  const showpiece = makeProduct({ ...CAKE, id: 'showpiece', price: makePrice({ value: 100_000 }) })
+  const line = makeCartLine({ productId: 'showpiece', name: 'Chocolate Cake', quantity: '150' })
   const result = quoteOrder(
     input({
-      products: [
-        makeCartLine({ productId: 'cake', name: 'Chocolate Cake', quantity: '999999999' }),
-      ],
+      products: [line, { ...line, id: 'second' }],
+      sections: [makeSection({ products: [showpiece] })],
     }),
   )
   expect(result).toEqual({
     ok: false,
     refusal: { kind: 'catalogue', message: ORDER_QUOTE_MESSAGES.tooLarge },
+  })
+})
+
+test('a line above the ceiling of 150 is refused with the way to order more', () => {
+  const result = quoteOrder(
+    input({
+      products: [makeCartLine({ productId: 'cake', name: 'Chocolate Cake', quantity: '100000' })],
+    }),
+  )
+  expect(result).toEqual({
+    ok: false,
+    refusal: { kind: 'catalogue', message: LINE_QUANTITY_TOO_LARGE },
   })
 })
 

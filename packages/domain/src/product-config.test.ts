@@ -6,6 +6,7 @@ import {
   buildCartLine,
   checkCartLine,
   clampQuantity,
+  isAtQuantityCeiling,
   createProductChoice,
   decrementQuantity,
   findMissingOptionGroups,
@@ -91,15 +92,21 @@ test.each([
   [3, 6, 6],
   [7.8, 6, 7],
   [Number.NaN, 6, 6],
-  [1000, 1, 1000],
+  [150, 1, 150],
+  [151, 1, 150],
+  [100_000, 12, 150],
+  [Number.POSITIVE_INFINITY, 1, 150],
   [0, 0, 1],
 ])('clampQuantity(%s, minimum %s) is %s', (quantity, minimum, result) => {
   expect(clampQuantity(quantity, minimum)).toBe(result)
 })
 
-test('the stepper adds one with no upper limit and minus does nothing at the minimum', () => {
+test('the stepper adds one up to the ceiling of 150 and minus does nothing at the minimum', () => {
   expect(incrementQuantity(12, 12)).toBe(13)
-  expect(incrementQuantity(9999, 1)).toBe(10000)
+  expect(incrementQuantity(149, 1)).toBe(150)
+  expect(incrementQuantity(150, 1)).toBe(150)
+  expect(isAtQuantityCeiling(149)).toBe(false)
+  expect(isAtQuantityCeiling(150)).toBe(true)
   expect(decrementQuantity(13, 12)).toBe(12)
   expect(decrementQuantity(12, 12)).toBe(12)
 })
@@ -213,6 +220,11 @@ test.each<[string, Partial<CartLine>, string]>([
     'a quantity under the minimum',
     { quantity: '5', options: [...complete] },
     'The minimum order quantity of Chocolate Cake is 6',
+  ],
+  [
+    'a quantity above the ceiling of 150',
+    { quantity: '151', options: [...complete] },
+    'We take up to 150 of one product online. For a larger order, please contact us.',
   ],
   [
     'an option that no longer exists',

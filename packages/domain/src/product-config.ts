@@ -1,5 +1,7 @@
 import type { CartLine, CartOption, OptionTitle } from './cart'
 import { CART_LINE_CREATED } from './cart-rules'
+import { MAX_LINE_QUANTITY } from './constants'
+import { LINE_QUANTITY_TOO_LARGE } from './messages'
 import { toPence, toPounds, type Pence } from './money'
 import { deriveUnitCost } from './pricing'
 import type { Product } from './schemas/catalog'
@@ -79,11 +81,16 @@ export function findOptionValue(
   return options.find((option) => option.title === title)?.value
 }
 
-/** A quantity kept to whole numbers not below the product's minimum, with no upper limit (spec §5). */
+/** A quantity kept to whole numbers from the product's minimum up to the per-line ceiling (spec §5, MAX_LINE_QUANTITY). */
 export function clampQuantity(quantity: number, minimalQuantity: number): number {
   const minimum = Math.max(1, Math.floor(minimalQuantity))
-  if (!Number.isFinite(quantity)) return minimum
-  return Math.max(minimum, Math.floor(quantity))
+  if (Number.isNaN(quantity)) return minimum
+  return Math.min(MAX_LINE_QUANTITY, Math.max(minimum, Math.floor(quantity)))
+}
+
+/** Whether a quantity has reached the per-line ceiling, so the page points to the contact page for more. */
+export function isAtQuantityCeiling(quantity: number): boolean {
+  return quantity >= MAX_LINE_QUANTITY
 }
 
 /** The stepper's plus: one more (spec §5 quantity, step 1). */
@@ -191,6 +198,7 @@ export function checkCartLine(
       message: `The minimum order quantity of ${product.title} is ${product.minimalQuantity}`,
     }
   }
+  if (quantity > MAX_LINE_QUANTITY) return { ok: false, message: LINE_QUANTITY_TOO_LARGE }
   const seen = new Set<OptionTitle>()
   for (const option of line.options) {
     if (seen.has(option.title) || !optionValuesOf(product, option.title).includes(option.value)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_LINE_QUANTITY } from '../constants'
 import { CATALOG_IMAGE_PATH, CATALOG_UPLOAD_PATH } from '../images'
 import { DeliveryMethodSchema, ImageFileSchema, PRICE_TYPES, SectionSchema } from './catalog'
 
@@ -99,7 +100,12 @@ export const ProductInputSchema = z.object({
   description: optionalText(4000),
   isActive: z.boolean(),
   price: PriceInputSchema,
-  minimalQuantity: z.number({ error: WHOLE }).int(WHOLE).min(1, 'At least 1').max(10_000),
+  // A minimum above what one line may hold would make the product impossible to order.
+  minimalQuantity: z
+    .number({ error: WHOLE })
+    .int(WHOLE)
+    .min(1, 'At least 1')
+    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}, the most one order line may hold`),
   delivery: z.array(DeliveryMethodSchema).min(1, 'Allow at least one delivery method'),
   filings: z.array(FillingInputSchema),
   extraFilings: z.object({ sectionTitle: optionalText(120), filings: z.array(FillingInputSchema) }),

@@ -34,8 +34,14 @@ export const FORM_MESSAGES = {
 } as const
 
 const LETTER = /[A-Za-z\u0400-\u04FF]/
-/** Latin or Cyrillic letters, digits and spaces (spec §5 names). */
-export const NAME_PATTERN = /^[A-Za-z\u0400-\u04FF0-9 ]+$/
+/**
+ * The characters of a first or last name: letters of any script with their combining marks (Zoë,
+ * José, typed precomposed or as a letter and an accent), digits, spaces, hyphens (Hopper-Smith) and
+ * straight or curly apostrophes (O'Brien, O’Brien). Symbols such as ! @ . _ stay out.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}0-9 '’-]+$/u
+// Punctuation alone ("-", "''") is not a name: at least one letter or digit.
+const NAME_CORE = /[\p{L}0-9]/u
 const RECOVERY_CODE_PATTERN = new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`)
 /** An optional leading plus, then digit groups with dashes, dots, spaces or bracketed groups (spec §5 phone). */
 export const PHONE_PATTERN = /^\+?(?:\(\d+\)|\d)(?:[\d .-]|\(\d+\))*$/
@@ -67,9 +73,9 @@ export const EmailSchema = requiredText(254).refine(
   emptyOr((value) => EMAIL_FORMAT.safeParse(value).success),
   { error: FORM_MESSAGES.enterEmail },
 )
-/** First or last name: required, Latin or Cyrillic letters, digits and spaces (spec §5). */
+/** First or last name: required; letters of any script, digits, spaces, hyphens and apostrophes, with at least one letter or digit. */
 export const PersonNameSchema = requiredText(60).refine(
-  emptyOr((value) => NAME_PATTERN.test(value)),
+  emptyOr((value) => NAME_PATTERN.test(value) && NAME_CORE.test(value)),
   {
     error: FORM_MESSAGES.onlyLetters,
   },

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
 import {
   clampQuantity,
@@ -57,4 +58,23 @@ test('arrow keys in the field step the quantity', () => {
   fireEvent.keyDown(field(), { key: 'ArrowDown' })
   fireEvent.keyDown(field(), { key: 'ArrowDown' })
   expect(field().value).toBe('1')
+})
+
+test('a typed amount above the ceiling stops at 150, plus does nothing, and a note links to Contacts', () => {
+  render(
+    <MemoryRouter>
+      <Stepper min={1} />
+    </MemoryRouter>,
+  )
+  expect(screen.queryByRole('link', { name: 'contact us' })).toBeNull()
+  fireEvent.change(field(), { target: { value: '100000' } })
+  fireEvent.blur(field())
+  expect(field().value).toBe('150')
+  const plus = screen.getByRole('button', { name: 'Increase quantity' })
+  expect(plus.getAttribute('aria-disabled')).toBe('true')
+  fireEvent.click(plus)
+  expect(field().value).toBe('150')
+  const note = screen.getByText(/^We take up to 150 of one product online/)
+  expect(field().getAttribute('aria-describedby')).toContain(note.id)
+  expect(screen.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contacts')
 })

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react'
+import { isAtQuantityCeiling } from '@sweet-art/domain/product-config'
+import { QuantityCeilingNote } from './quantity-ceiling-note'
 import styles from './quantity-stepper.module.css'
 
 interface QuantityStepperProps {
@@ -17,8 +19,9 @@ interface QuantityStepperProps {
 
 /**
  * A number with minus and plus buttons and a field for typing a large amount directly. At the
- * minimum the minus button stays focusable (aria-disabled) and does nothing, so keyboard users
- * do not lose their place when it stops working.
+ * minimum the minus button, and at the per-line ceiling the plus button, stays focusable
+ * (aria-disabled) and does nothing, so keyboard users do not lose their place when it stops
+ * working; at the ceiling a note links to the Contacts page for larger orders.
  */
 export function QuantityStepper({
   value,
@@ -33,6 +36,10 @@ export function QuantityStepper({
   // While typing the field may briefly hold text that is not a valid quantity (e.g. empty).
   const [draft, setDraft] = useState<string | null>(null)
   const isAtMinimum = value <= min
+  const ceilingId = useId()
+  // At the per-line ceiling plus stops, and the note under the field says how to order more.
+  const isAtMaximum = isAtQuantityCeiling(value)
+  const describedByIds = [describedBy, isAtMaximum ? ceilingId : undefined].filter(Boolean)
 
   function commitDraft() {
     if (draft === null) return
@@ -67,14 +74,14 @@ export function QuantityStepper({
           pattern="[0-9]*"
           autoComplete="off"
           value={draft ?? String(value)}
-          aria-describedby={describedBy}
+          aria-describedby={describedByIds.length > 0 ? describedByIds.join(' ') : undefined}
           onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
           onBlur={commitDraft}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commitDraft()
             if (event.key === 'ArrowUp') {
               event.preventDefault()
-              onChange(increment(value))
+              if (!isAtMaximum) onChange(increment(value))
             }
             if (event.key === 'ArrowDown') {
               event.preventDefault()
@@ -86,12 +93,16 @@ export function QuantityStepper({
           type="button"
           className={styles.button}
           aria-label="Increase quantity"
+          aria-disabled={isAtMaximum}
           aria-controls={inputId}
-          onClick={() => onChange(increment(value))}
+          onClick={() => {
+            if (!isAtMaximum) onChange(increment(value))
+          }}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      {isAtMaximum && <QuantityCeilingNote id={ceilingId} />}
     </div>
   )
 }

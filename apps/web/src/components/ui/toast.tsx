@@ -1,15 +1,21 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { TOAST_MS } from '@sweet-art/domain/constants'
 import { CloseIcon } from './icons'
+import { useToastPlacement } from './toast-placement'
 import { useToastStore, type Toast } from './toast-store'
 import styles from './toast.module.css'
 
-/** Bottom-right stack of toasts (spec §2): each closes on its cross, after TOAST_MS, or on route change. */
+/**
+ * Bottom-right stack of toasts (spec §2): each closes on its cross, after TOAST_MS, or on route
+ * change. When it would cover a form's Save or Submit there, it moves to the top of the screen.
+ */
 export function ToastViewport() {
   const toasts = useToastStore((state) => state.toasts)
   const dismissAll = useToastStore((state) => state.dismissAll)
   const { pathname } = useLocation()
+  const stack = useRef<HTMLDivElement>(null)
+  const placement = useToastPlacement(stack, toasts.length)
 
   useEffect(() => {
     // A message about the previous page is noise on the next one.
@@ -17,7 +23,14 @@ export function ToastViewport() {
   }, [pathname, dismissAll])
 
   return (
-    <div className={styles.viewport} aria-live="polite" aria-atomic="false">
+    <div
+      ref={stack}
+      className={styles.viewport}
+      data-edge={placement.edge}
+      style={placement.edge === 'top' ? { top: placement.top, bottom: 'auto' } : undefined}
+      aria-live="polite"
+      aria-atomic="false"
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -184,7 +184,8 @@ export function AddressForm({ address, onListChange, onCreated, onDiscard }: Add
           distance={shownDistance}
           isCongestionZone={!isEditingText && address?.isCongestionZone === true && !isChanged}
         />
-        <div className={styles.addressButtons}>
+        {/* Marked as the form's actions, so a toast never lands on Remove Address either. */}
+        <div className={styles.addressButtons} data-form-actions>
           <button
             type="button"
             className={styles.textButton}

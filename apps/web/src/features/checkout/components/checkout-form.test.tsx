@@ -46,7 +46,9 @@ async function findCheckout() {
 }
 
 function submitButton(form: HTMLElement) {
-  return within(form).getByRole('button', { name: /^(Pay|Create Order|Order created\.\.\.)$/ })
+  return within(form).getByRole('button', {
+    name: /^(Pay|Place order|Create Order|Order created\.\.\.)$/,
+  })
 }
 
 function methodOptions(): string[] {
@@ -484,7 +486,15 @@ test('a customer who chooses bank transfer stays in the shop and reads the accou
   chooseMethod('orderCollection', 'Order collection')
   typeDate(nextWeekday())
   chooseFrom('11:00')
+  expect(submitButton(form).textContent).toBe('Pay')
+  expect(
+    within(form).getByText('You will be taken to our secure payment page to pay.'),
+  ).toBeTruthy()
   fireEvent.click(within(form).getByRole('radio', { name: /Bank transfer/ }))
+  // Nothing is paid on pressing the button: the order is placed and the transfer details follow.
+  expect(submitButton(form).textContent).toBe('Place order')
+  expect(within(form).queryByText(/secure payment page/)).toBeNull()
+  expect(within(form).getByText(/show our bank details and your payment reference/)).toBeTruthy()
   fireEvent.click(submitButton(form))
 
   const thanks = await screen.findByRole('dialog', { name: 'Thanks for your order' })

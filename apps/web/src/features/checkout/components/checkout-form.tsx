@@ -94,6 +94,7 @@ export function CheckoutForm({
   const [newDistance, setNewDistance] = useState<DeliveryDistance | null>(null)
   const delivery = useWatch({ control, name: 'delivery' })
   const place = useWatch({ control, name: 'deliveryPlace' })
+  const paymentChoice = useWatch({ control, name: 'paymentChoice' })
 
   useEffect(() => {
     // Removing a line can change what the cart allows; a method no longer offered is dropped.
@@ -203,7 +204,8 @@ export function CheckoutForm({
           method={delivery.method}
           charges={charges}
           isDeliveryCharged={isDeliveryCharged(chargeInput)}
-          submitLabel={checkoutButtonLabel(lines, isSubmitting)}
+          paymentChoice={paymentChoice}
+          submitLabel={checkoutButtonLabel(lines, isSubmitting, paymentChoice)}
           isSubmitting={isSubmitting}
         />
       </form>

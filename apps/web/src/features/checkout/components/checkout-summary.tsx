@@ -3,6 +3,7 @@ import type { DeliveryCharges } from '@sweet-art/domain/delivery'
 import { formatPounds } from '@sweet-art/domain/money'
 import { calculateCartTotal, formatCartTotal, isCartPriced } from '@sweet-art/domain/pricing'
 import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
+import type { PaymentChoice } from '@sweet-art/domain/schemas/payments'
 import buttonStyles from '../../../components/ui/button.module.css'
 import styles from './checkout.module.css'
 
@@ -13,7 +14,9 @@ interface CheckoutSummaryProps {
   charges: DeliveryCharges
   /** Whether the delivery price applies yet: method delivery with an address and a date (spec §9). */
   isDeliveryCharged: boolean
-  /** `Pay`, `Create Order` or `Order created...` (spec §2). */
+  /** How a priced order will be paid: the note under the button says what happens next. */
+  paymentChoice: PaymentChoice
+  /** `Pay`, `Place order`, `Create Order` or `Order created...` (spec §2). */
   submitLabel: string
   isSubmitting: boolean
 }
@@ -32,6 +35,14 @@ function deliveryText(method: DeliveryMethod | '', charges: DeliveryCharges, isC
   return charges.delivery === null ? 'To be confirmed' : formatPounds(charges.delivery)
 }
 
+function nextStepText(isPriced: boolean, paymentChoice: PaymentChoice): string {
+  if (!isPriced)
+    return 'Some products are priced on request: we will confirm the price with you before you pay.'
+  return paymentChoice === 'bankTransfer'
+    ? 'We will place your order and then show our bank details and your payment reference; please pay within 3 days.'
+    : 'You will be taken to our secure payment page to pay.'
+}
+
 /**
  * The order summary beside the form: the products, the delivery price and the congestion charge on
  * their own lines, and the total (spec §9). These are hints; the shop recomputes every price
@@ -42,6 +53,7 @@ export function CheckoutSummary({
   method,
   charges,
   isDeliveryCharged,
+  paymentChoice,
   submitLabel,
   isSubmitting,
 }: CheckoutSummaryProps) {
@@ -82,11 +94,7 @@ export function CheckoutSummary({
       >
         {submitLabel}
       </button>
-      <p className={styles.summaryNote}>
-        {isPriced
-          ? 'You will be taken to our secure payment page to pay.'
-          : 'Some products are priced on request: we will confirm the price with you before you pay.'}
-      </p>
+      <p className={styles.summaryNote}>{nextStepText(isPriced, paymentChoice)}</p>
     </section>
   )
 }

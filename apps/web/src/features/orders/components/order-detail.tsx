@@ -24,55 +24,63 @@ export function OrderDetail({ order, withImages = true }: { order: Order; withIm
         <h2 id="order-info" className={styles.heading}>
           Order info
         </h2>
-        {/* On a phone the table scrolls sideways; a keyboard can scroll only what it can focus. */}
-        <div className={styles.scroller} tabIndex={0} role="group" aria-labelledby="order-info">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Options</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Sum</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.products.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row">{line.name}</th>
-                  <td>{line.options.map((option) => option.value).join(', ')}</td>
-                  <td>{line.quantity}</td>
-                  <td>{formatLinePounds(line.cost)}</td>
-                  <td>{formatLineCost(calculateLineTotal(line))}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {delivery.cost !== null && delivery.cost > 0 && (
-                <tr>
-                  <th scope="row" colSpan={4}>
-                    Delivery
-                  </th>
-                  <td>{formatLinePounds(delivery.cost)}</td>
-                </tr>
-              )}
-              {delivery.congestion > 0 && (
-                <tr>
-                  <th scope="row" colSpan={4}>
-                    Congestion charge
-                  </th>
-                  <td>{formatLinePounds(delivery.congestion)}</td>
-                </tr>
-              )}
-              <tr>
-                <th scope="row" colSpan={4}>
-                  Total
+        {/* On a phone each line stacks into labelled rows (the labels come from data-label), so
+            Cost and Sum stay on screen; the explicit roles keep it a table for screen readers,
+            which drop a table's meaning once CSS changes its display. */}
+        <table className={styles.table} role="table" aria-labelledby="order-info">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                Product
+              </th>
+              <th role="columnheader" scope="col">
+                Options
+              </th>
+              <th role="columnheader" scope="col" className={styles.number}>
+                Quantity
+              </th>
+              <th role="columnheader" scope="col" className={styles.number}>
+                Cost
+              </th>
+              <th role="columnheader" scope="col" className={styles.number}>
+                Sum
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {order.products.map((line) => (
+              <tr key={line.id} role="row">
+                <th role="rowheader" scope="row">
+                  {line.name}
                 </th>
-                <td>{order.total === null ? PRICE_ON_REQUEST : formatLinePounds(order.total)}</td>
+                <td role="cell" data-label="Options">
+                  {line.options.map((option) => option.value).join(', ')}
+                </td>
+                <td role="cell" data-label="Quantity" className={styles.number}>
+                  {line.quantity}
+                </td>
+                <td role="cell" data-label="Cost" className={styles.number}>
+                  {formatLinePounds(line.cost)}
+                </td>
+                <td role="cell" data-label="Sum" className={styles.number}>
+                  {formatLineCost(calculateLineTotal(line))}
+                </td>
               </tr>
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </tbody>
+          <tfoot role="rowgroup">
+            {delivery.cost !== null && delivery.cost > 0 && (
+              <TotalRow label="Delivery" value={formatLinePounds(delivery.cost)} />
+            )}
+            {delivery.congestion > 0 && (
+              <TotalRow label="Congestion charge" value={formatLinePounds(delivery.congestion)} />
+            )}
+            <TotalRow
+              label="Total"
+              value={order.total === null ? PRICE_ON_REQUEST : formatLinePounds(order.total)}
+            />
+          </tfoot>
+        </table>
       </section>
       <section aria-labelledby="delivery-info">
         <h2 id="delivery-info" className={styles.heading}>
@@ -103,5 +111,19 @@ export function OrderDetail({ order, withImages = true }: { order: Order; withIm
       </section>
       {withImages && hasCustomMadeProduct(order) && <OrderImages order={order} />}
     </div>
+  )
+}
+
+/** A row under the lines: its name across the first four columns, its amount under Sum. */
+function TotalRow({ label, value }: { label: string; value: string }) {
+  return (
+    <tr role="row">
+      <th role="rowheader" scope="row" colSpan={4}>
+        {label}
+      </th>
+      <td role="cell" className={styles.number}>
+        {value}
+      </td>
+    </tr>
   )
 }
