@@ -97,6 +97,11 @@ export function shortId(id: string): string {
   return id.slice(-6)
 }
 
+/** An order's number as the bakery and its clients say it: the last 6 characters of its id, in capitals. */
+export function orderNumber(orderId: string): string {
+  return shortId(orderId).toUpperCase()
+}
+
 /** Whether images can still be added to or removed from an order: only while `created` or `current` (spec §4, decisions §5). */
 export function canRemoveOrderImages(status: OrderStatus): boolean {
   return status === 'created' || status === 'current'
