@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { signInAsBaker } from './admin'
+import { firstOptions, signInAsBaker } from './admin'
 import { DESKTOP_ONLY } from './layouts'
 import { findProduct, payInSandbox, savedCartLine, signUpThroughApi } from './helpers'
 
@@ -8,32 +8,49 @@ import { findProduct, payInSandbox, savedCartLine, signUpThroughApi } from './he
 
 const REQUEST_PRODUCT = 'Bespoke Celebration Cake'
 
-interface ProductWithOptions {
-  filings: { title: string }[]
-  extraFilings?: { filings: { title: string }[] }
-  variants?: { title: string }[]
-  price: { type: string; variants: { unit: string }[] }
-}
-
-/** The first value of every option group the product offers, as its product page would choose. */
-function firstOptions(product: ProductWithOptions) {
-  const groups: [string, string | undefined][] = [
-    ['filings', product.filings[0]?.title],
-    ['extraFilings', product.extraFilings?.filings[0]?.title],
-    [
-      'priceVariant',
-      product.price.type === 'variants' ? product.price.variants[0]?.unit : undefined,
-    ],
-    ['variants', product.variants?.[0]?.title],
-  ]
-  return groups.flatMap(([title, value]) => (value === undefined ? [] : [{ title, value }]))
-}
-
-/** Tomorrow in London, the shop's day (decisions §3). */
-function londonTomorrow(): string {
+/** The London date `days` from today (the shop's day, decisions §3). */
+function londonDaysAhead(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    Date.now() + 24 * 60 * 60_000,
+    Date.now() + days * 24 * 60 * 60_000,
   )
+}
+
+/** Tomorrow in London. */
+function londonTomorrow(): string {
+  return londonDaysAhead(1)
+}
+
+interface PlacedOrder {
+  id: string
+  products: { id: string; cost: number | null }[]
+}
+
+/** The baker prices each line awaiting a price at £ 30 through the API; answers the pay link. */
+async function priceThroughApi(page: Page, order: PlacedOrder): Promise<string> {
+  const unpriced = order.products.filter((line) => line.cost === null)
+  const response = await page.request.post(`/api/admin/orders/${order.id}/price`, {
+    data: { lines: unpriced.map((line) => ({ id: line.id, cost: 30 })) },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { flowLink: string }).flowLink
+}
+
+/** The client pays a pay link in the offline sandbox, as its payment page's button does. */
+async function payThroughSandbox(client: Page, flowLink: string) {
+  const id = flowLink.split('/').at(-1) ?? ''
+  const response = await client.request.post(`/api/payments/sandbox/${id}/pay`)
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** A London working day (not a Sunday) about `days` from today, for orders of one journey's own. */
+function workingDayAhead(days: number): string {
+  const date = londonDaysAhead(days)
+  return new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ? londonDaysAhead(days + 1) : date
+}
+
+/** `dd.MM.yyyy`, as the back office writes a date. */
+function displayDate(date: string): string {
+  return date.split('-').reverse().join('.')
 }
 
 /**
@@ -44,6 +61,7 @@ async function clientWithOrder(
   browser: Browser,
   baseURL: string | undefined,
   more: { title: string; quantity: number }[] = [],
+  date: string = londonTomorrow(),
 ) {
   const context = await browser.newContext({ baseURL })
   const client = await context.newPage()
@@ -60,7 +78,7 @@ async function clientWithOrder(
       message: 'Please write “Happy birthday, Ada” in gold',
       delivery: {
         method: 'orderCollection',
-        date: londonTomorrow(),
+        date,
         time: '11:00',
         secondTime: '',
       },
@@ -69,8 +87,9 @@ async function clientWithOrder(
     },
   })
   expect(response.status(), await response.text()).toBe(201)
-  const { id } = (await response.json()) as { id: string }
-  return { client, reference: `№ ${id.slice(-6).toUpperCase()}` }
+  const order = (await response.json()) as PlacedOrder
+  const number = order.id.slice(-6).toUpperCase()
+  return { client, order, number, reference: `№ ${number}`, date }
 }
 
 /** The order's card on the baker's board, among tomorrow's orders. */
@@ -97,8 +116,17 @@ test(
     await expect(card).toContainText('Happy birthday, Ada')
     await expect(card).toContainText('Order collection')
 
+    // A request without a price is not paid: each step asks first, and waiting moves nothing.
+    await expect(card).toContainText('Price to set')
+    await card.getByRole('button', { name: 'Move to Current' }).click()
+    const warning = page.getByRole('dialog', { name: 'This order is not paid' })
+    await expect(warning).toContainText(`Order ${reference} is price to set`)
+    await warning.getByRole('button', { name: 'Wait for the payment' }).click()
+    await expect(warning).toBeHidden()
+    await expect(card).toContainText('Created')
     for (const status of ['Current', 'Delivery', 'Complete']) {
       await card.getByRole('button', { name: `Move to ${status}` }).click()
+      await warning.getByRole('button', { name: `Move to ${status} unpaid` }).click()
       await expect(page.getByRole('status').filter({ hasText: `is ${status}` })).toBeVisible()
       await client.goto('/account/orders')
       await expect(client.getByRole('listitem').filter({ hasText: status })).toBeVisible()
@@ -144,36 +172,106 @@ test(
 )
 
 test(
-  'the baker prints the production sheet for tomorrow',
+  'the production sheet counts the confirmed orders and lists the unpaid ones apart, and prints',
   DESKTOP_ONLY,
   async ({ page, browser, baseURL }) => {
-    const { client } = await clientWithOrder(browser, baseURL, [
-      { title: 'Chocolate Truffle Cake', quantity: 2 },
-    ])
-    await client.context().close()
+    // Three orders, a price and a payment through the API, then the sheet.
+    test.slow()
+    // A day of this journey's own, seven weeks ahead: only its orders are on that sheet.
+    const date = workingDayAhead(49)
+    const cakes = [{ title: 'Chocolate Truffle Cake', quantity: 2 }]
+    await signInAsBaker(page)
+    const paid = await clientWithOrder(browser, baseURL, cakes, date)
+    await payThroughSandbox(paid.client, await priceThroughApi(page, paid.order))
+    const priced = await clientWithOrder(browser, baseURL, cakes, date)
+    await priceThroughApi(page, priced.order)
+    const unpriced = await clientWithOrder(browser, baseURL, cakes, date)
+    for (const order of [paid, priced, unpriced]) await order.client.context().close()
     await page.addInitScript(() => {
       window.print = () => {
         document.documentElement.dataset.printed = 'yes'
       }
     })
-    await signInAsBaker(page)
+
     await page.goto('/admin/production')
-    const sheet = page.getByRole('region', { name: /^To bake for/ })
-    // Other journeys may order the same cake for tomorrow with other options: those are other rows.
-    const { product } = await findProduct(page, 'Chocolate Truffle Cake')
-    const options = firstOptions(product).map((option) => option.value)
-    expect(options).not.toEqual([])
-    let row = sheet
+    await page.getByLabel('Delivery date').fill(date)
+    const sheet = page.getByRole('region', { name: `To bake for ${displayDate(date)}` })
+    const row = sheet
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'Chocolate Truffle Cake', exact: true }) })
-    for (const option of options) row = row.filter({ hasText: option })
     await expect(row).toHaveCount(1)
-    expect(Number(await row.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(2)
+    const { product } = await findProduct(page, 'Chocolate Truffle Cake')
+    for (const option of firstOptions(product)) await expect(row).toContainText(option.value)
+    // Quantity then orders: the paid order's two cakes, not the six of all three orders.
+    await expect(row.getByRole('cell').nth(1)).toHaveText('2')
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1')
+
+    const apart = page.getByRole('region', { name: 'Not confirmed yet' })
+    await expect(apart.getByRole('row', { name: new RegExp(priced.reference) })).toContainText(
+      'Awaiting payment',
+    )
+    await expect(apart.getByRole('row', { name: new RegExp(unpriced.reference) })).toContainText(
+      'Price to set',
+    )
+    await expect(apart).not.toContainText(paid.reference)
 
     await page.getByRole('button', { name: 'Print' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes')
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden()
     await expect(row).toBeVisible()
+    await expect(apart).toBeHidden()
   },
 )
+
+test('the baker finds a request six weeks ahead by dates, on the calendar and by its number', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const date = workingDayAhead(40)
+  const { client, number, reference } = await clientWithOrder(browser, baseURL, [], date)
+  await client.context().close()
+  await signInAsBaker(page)
+  const card = page.getByRole('listitem', { name: `Order ${reference}` })
+
+  // A range of dates in the URL, as a bookmark would hold it.
+  await page.goto(`/admin/orders?from=${workingDayAhead(35)}&to=${workingDayAhead(45)}`)
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('Price to set')
+
+  // The range typed in, then only the requests awaiting a price.
+  await page.goto('/admin/orders')
+  await expect(card).toBeHidden()
+  const range = page.getByRole('form', { name: 'Delivery dates' })
+  await range.getByLabel('From').fill(date)
+  await range.getByLabel('To').fill(date)
+  await range.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(new RegExp(`from=${date}&to=${date}`))
+  await expect(card).toBeVisible()
+  // The box follows the URL, which the click changes.
+  const awaiting = page.getByLabel('Only requests awaiting a price')
+  await awaiting.click()
+  await expect(awaiting).toBeChecked()
+  await expect(page).toHaveURL(/awaiting=price/)
+  await expect(card).toBeVisible()
+
+  // The month's calendar: the day shows its count and opens its orders.
+  await page.goto(`/admin/orders?view=calendar&month=${date.slice(0, 7)}`)
+  const day = page.getByRole('button', { name: new RegExp(`^${displayDate(date)}: \\d+ orders?$`) })
+  await expect(day).toBeVisible()
+  await expect(card).toBeHidden()
+  await day.click()
+  await expect(day).toHaveAttribute('aria-pressed', 'true')
+  await expect(card).toBeVisible()
+
+  // The number as a client writes it: lower case with a '#'.
+  await page.goto('/admin/orders')
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${number.toLowerCase()}`)
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+  await expect(
+    page.getByText(`1 order matching “#${number.toLowerCase()}” on any date`),
+  ).toBeVisible()
+  await expect(card).toBeVisible()
+})

@@ -28,3 +28,25 @@ export async function signInAsBaker(page: Page): Promise<void> {
   })
   expect(response.status()).toBe(200)
 }
+
+/** What choosing a product's options needs of it. */
+export interface ProductWithOptions {
+  filings: { title: string }[]
+  extraFilings?: { filings: { title: string }[] }
+  variants?: { title: string }[]
+  price: { type: string; variants: { unit: string }[] }
+}
+
+/** The first value of every option group the product offers, as its product page would choose. */
+export function firstOptions(product: ProductWithOptions) {
+  const groups: [string, string | undefined][] = [
+    ['filings', product.filings[0]?.title],
+    ['extraFilings', product.extraFilings?.filings[0]?.title],
+    [
+      'priceVariant',
+      product.price.type === 'variants' ? product.price.variants[0]?.unit : undefined,
+    ],
+    ['variants', product.variants?.[0]?.title],
+  ]
+  return groups.flatMap(([title, value]) => (value === undefined ? [] : [{ title, value }]))
+}

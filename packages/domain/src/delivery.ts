@@ -12,6 +12,13 @@ export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = 
   royalMail: 'Royal Mail',
 }
 
+/** The methods a new product starts with: the bakery's own (its delivery, a taxi it sends, collection); Royal Mail, which suits only what survives the post, is ticked per product. */
+export const BAKERY_DELIVERY_METHODS: readonly DeliveryMethod[] = [
+  'delivery',
+  'uberTaxi',
+  'orderCollection',
+]
+
 /** The methods that need a delivery address (spec §5 checkout). */
 export const ADDRESS_DELIVERY_METHODS: readonly DeliveryMethod[] = ['delivery', 'royalMail']
 

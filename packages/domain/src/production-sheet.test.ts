@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { buildProductionSheet } from './production-sheet'
+import { buildConfirmedProductionSheet, buildProductionSheet } from './production-sheet'
 
 const sponge = (value: string) => ({ title: 'extraFilings' as const, value })
 
@@ -28,4 +28,26 @@ test('lines with the same product and options are added up; different options st
 
 test('a day without orders has an empty sheet', () => {
   expect(buildProductionSheet([])).toEqual([])
+})
+
+test('only confirmed orders are added up; the others are listed apart with their payment state', () => {
+  const customer = { firstName: 'Ada', lastName: 'Lovelace' }
+  const cake = { name: 'Red Velvet Cake', quantity: '2', options: [sponge('Vanilla')] }
+  const { rows, unconfirmed } = buildConfirmedProductionSheet([
+    { id: 'order-0000-aaaaaa', customer, payment: 'paid', products: [cake] },
+    { id: 'order-0000-bbbbbb', customer, payment: 'testPayment', products: [cake] },
+    { id: 'order-0000-cccccc', customer, payment: 'awaitingPayment', products: [cake] },
+    { id: 'order-0000-dddddd', customer, payment: 'priceToSet', products: [cake] },
+    { id: 'order-0000-eeeeee', customer, payment: 'awaitingTransfer', products: [cake] },
+  ])
+  expect(rows).toEqual([{ name: 'Red Velvet Cake', options: ['Vanilla'], quantity: 4, orders: 2 }])
+  expect(unconfirmed.map((order) => [order.orderNumber, order.payment])).toEqual([
+    ['CCCCCC', 'awaitingPayment'],
+    ['DDDDDD', 'priceToSet'],
+    ['EEEEEE', 'awaitingTransfer'],
+  ])
+  expect(unconfirmed[0]).toMatchObject({
+    customerName: 'Ada Lovelace',
+    products: [{ name: 'Red Velvet Cake', quantity: '2', options: ['Vanilla'] }],
+  })
 })

@@ -1,4 +1,6 @@
 import type { CartOption } from './cart'
+import { isOrderConfirmed, type OrderPaymentState } from './order-payment'
+import { orderNumber } from './orders'
 
 /** What a production sheet needs of an order line (spec §3 Order product line). */
 export interface ProductionLine {
@@ -37,4 +39,45 @@ export function buildProductionSheet(
   return [...rows.values()].sort(
     (a, b) => a.name.localeCompare(b.name) || a.options.join().localeCompare(b.options.join()),
   )
+}
+
+/** What the production sheet needs of an order: its number, customer, payment state and lines. */
+export interface ProductionOrder {
+  readonly id: string
+  readonly customer: { readonly firstName: string; readonly lastName: string }
+  readonly payment: OrderPaymentState
+  readonly products: readonly ProductionLine[]
+}
+
+/** An order of the day that is not confirmed yet, listed apart from what to bake. */
+export interface UnconfirmedProductionOrder {
+  orderNumber: string
+  customerName: string
+  payment: OrderPaymentState
+  products: { name: string; quantity: string; options: string[] }[]
+}
+
+/**
+ * A day's production sheet split by confirmation: the confirmed orders (paid, a request once its
+ * price is paid) added up into rows to bake; the others listed apart, each with its payment
+ * state, so the baker sees what may still come without baking for an abandoned payment.
+ */
+export function buildConfirmedProductionSheet(orders: readonly ProductionOrder[]): {
+  rows: ProductionRow[]
+  unconfirmed: UnconfirmedProductionOrder[]
+} {
+  const confirmed = orders.filter((order) => isOrderConfirmed(order.payment))
+  const unconfirmed = orders
+    .filter((order) => !isOrderConfirmed(order.payment))
+    .map((order) => ({
+      orderNumber: orderNumber(order.id),
+      customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(),
+      payment: order.payment,
+      products: order.products.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        options: line.options.map((option) => option.value),
+      })),
+    }))
+  return { rows: buildProductionSheet(confirmed), unconfirmed }
 }

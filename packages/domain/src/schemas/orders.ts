@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CartOptionSchema } from '../cart'
 import { ORDER_STATUSES } from '../orders'
+import { ORDER_PAYMENT_STATES } from '../order-payment'
 import { DeliveryMethodSchema, ImageFileSchema } from './catalog'
 
 // The list lives beside the order rules, without zod, for code that needs it at start-up.
@@ -94,11 +95,38 @@ export type Transaction = z.infer<typeof TransactionSchema>
 /** Body of `POST /admin/orders/:id/status`: the status the bakery moves an order to (issue 8). */
 export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema })
 
-/** Query of `GET /admin/orders`: delivery dates from and to, both optional and inclusive (issue 8). */
-export const AdminOrdersQuerySchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-})
+/** The longest search text the board accepts: more than any name or e-mail. */
+export const ORDER_SEARCH_MAX_LENGTH = 100
+
+/** Messages of the board's query, shown beside the field that caused them. */
+export const ADMIN_ORDERS_QUERY_MESSAGES = {
+  rangeBackwards: 'The "to" date must be on or after the "from" date.',
+  searchTooLong: `Search for at most ${String(ORDER_SEARCH_MAX_LENGTH)} characters.`,
+} as const
+
+/**
+ * Query of `GET /admin/orders`: delivery dates from and to (both optional and inclusive), a search
+ * by order number (with or without `#`, any case), customer name or e-mail, and `awaitingPrice`
+ * for request orders whose price is still to set.
+ */
+export const AdminOrdersQuerySchema = z
+  .object({
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    q: z
+      .string()
+      .trim()
+      .max(ORDER_SEARCH_MAX_LENGTH, ADMIN_ORDERS_QUERY_MESSAGES.searchTooLong)
+      .optional()
+      .transform((text) => text || undefined),
+    awaitingPrice: z.stringbool().optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: ADMIN_ORDERS_QUERY_MESSAGES.rangeBackwards,
+    path: ['to'],
+  })
+/** A query of the orders board. */
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>
 
 /** Query of `GET /admin/production-sheet`: the delivery day to bake for (issue 8). */
 export const ProductionSheetQuerySchema = z.object({ date: z.iso.date() })
@@ -106,6 +134,8 @@ export const ProductionSheetQuerySchema = z.object({ date: z.iso.date() })
 /** An order as the bakery sees it: the customer's details beside the order (issue 8). */
 export const AdminOrderSchema = OrderSchema.extend({
   clientId: z.string().nullable(),
+  /** Where the order stands with its money: paid, awaiting a payment or transfer, or a price to set. */
+  payment: z.enum(ORDER_PAYMENT_STATES),
   customer: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -115,3 +145,28 @@ export const AdminOrderSchema = OrderSchema.extend({
 })
 /** An order as the bakery sees it (issue 8). */
 export type AdminOrder = z.infer<typeof AdminOrderSchema>
+
+/** `GET /admin/production-sheet`: the confirmed orders' rows to bake and the day's other orders apart. */
+export const ProductionSheetSchema = z.object({
+  date: z.string(),
+  rows: z.array(
+    z.object({
+      name: z.string(),
+      options: z.array(z.string()),
+      quantity: z.number(),
+      orders: z.number(),
+    }),
+  ),
+  unconfirmed: z.array(
+    z.object({
+      orderNumber: z.string(),
+      customerName: z.string(),
+      payment: z.enum(ORDER_PAYMENT_STATES),
+      products: z.array(
+        z.object({ name: z.string(), quantity: z.string(), options: z.array(z.string()) }),
+      ),
+    }),
+  ),
+})
+/** A day's production sheet. */
+export type ProductionSheet = z.infer<typeof ProductionSheetSchema>

@@ -3,9 +3,16 @@ import { AppError } from '@sweet-art/domain/errors'
 import { asPence } from '@sweet-art/domain/money'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { nextOrderStatus } from '@sweet-art/domain/orders'
-import { buildProductionSheet, type ProductionRow } from '@sweet-art/domain/production-sheet'
+import { orderSearchTerms } from '@sweet-art/domain/order-search'
+import { buildConfirmedProductionSheet } from '@sweet-art/domain/production-sheet'
 import type { AdminIdentity } from '@sweet-art/domain/schemas/admin'
-import type { AdminOrder, Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
+import type {
+  AdminOrder,
+  AdminOrdersQuery,
+  Order,
+  OrderStatus,
+  ProductionSheet,
+} from '@sweet-art/domain/schemas/orders'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { MailQueue } from '../../providers/mail/mail-queue'
@@ -26,11 +33,8 @@ const NOT_A_PENDING_TRANSFER = 'Only a pending bank transfer can be marked as re
 /** What the bakery's admins change (issue 8); every change is written to the audit log with it. */
 export interface AdminService {
   identity: (adminId: string) => Promise<AdminIdentity>
-  listOrders: (range: {
-    from?: string | undefined
-    to?: string | undefined
-  }) => Promise<AdminOrder[]>
-  productionSheet: (date: string) => Promise<{ date: string; rows: ProductionRow[] }>
+  listOrders: (query: AdminOrdersQuery) => Promise<AdminOrder[]>
+  productionSheet: (date: string) => Promise<ProductionSheet>
   moveOrder: (adminId: string, orderId: string, to: OrderStatus) => Promise<Order>
   markTransferReceived: (adminId: string, transactionId: string) => Promise<void>
 }
@@ -53,10 +57,14 @@ export function createAdminService(deps: {
 
   return {
     identity: (adminId) => findAdminIdentity(db, adminId),
-    listOrders: (range) => listOrdersForBakery(db, range),
+    listOrders: ({ q, ...query }) =>
+      listOrdersForBakery(db, {
+        ...query,
+        search: q === undefined ? undefined : orderSearchTerms(q),
+      }),
     async productionSheet(date) {
       const orders = await listOrdersForBakery(db, { from: date, to: date })
-      return { date, rows: buildProductionSheet(orders) }
+      return { date, ...buildConfirmedProductionSheet(orders) }
     },
     async moveOrder(adminId, orderId, to) {
       const order = await orderOrThrow(orderId)

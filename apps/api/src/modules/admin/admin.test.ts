@@ -8,7 +8,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openDatabase } from '@sweet-art/db/database'
 import { auditLog, clients, transactions } from '@sweet-art/db/schema'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { AdminOrderSchema, OrderSchema, TransactionSchema } from '@sweet-art/domain/schemas/orders'
+import {
+  AdminOrderSchema,
+  OrderSchema,
+  ProductionSheetSchema,
+  TransactionSchema,
+} from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
 import { createAdmin } from '../../cli/create-admin'
 import { PROJECT_PATHS } from '../../config/paths'
@@ -193,11 +198,13 @@ test('the board lists orders by delivery with the customer, and the production s
   expect(dans[0]).toMatchObject({ clientId: user.id, customer: { firstName: 'Dan' } })
   expect(board.every((order) => order.delivery.date === date)).toBe(true)
 
-  const sheet = await admin.get(`/api/admin/production-sheet?date=${date}`)
-  const rows = sheet.json<{ rows: { name: string; quantity: number }[] }>().rows
-  expect(
-    rows.find((row) => row.name === 'Bespoke Celebration Cake')?.quantity,
-  ).toBeGreaterThanOrEqual(2)
+  // Requests not yet priced are not confirmed: the sheet lists them apart from what to bake.
+  const sheet = ProductionSheetSchema.parse(
+    (await admin.get(`/api/admin/production-sheet?date=${date}`)).json(),
+  )
+  expect(sheet.rows.find((row) => row.name === 'Bespoke Celebration Cake')).toBeUndefined()
+  const waiting = sheet.unconfirmed.filter((order) => order.customerName.startsWith('Dan'))
+  expect(waiting.map((order) => order.payment)).toEqual(['priceToSet', 'priceToSet'])
   expect((await admin.get('/api/admin/production-sheet?date=tomorrow')).statusCode).toBe(400)
 })
 

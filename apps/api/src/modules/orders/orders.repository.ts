@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
 import { orderImages, orderLines, orders, transactions } from '@sweet-art/db/schema'
 import { CartOptionSchema } from '@sweet-art/domain/cart'
 import { toPounds } from '@sweet-art/domain/money'
+import { orderPaymentState } from '@sweet-art/domain/order-payment'
+import type { OrderSearchTerms } from '@sweet-art/domain/order-search'
 import type { AdminOrder, Order, OrderLine } from '@sweet-art/domain/schemas/orders'
 
 /** What a database transaction offers the repositories: the same queries as the database. */
@@ -164,14 +166,25 @@ export async function findOrderContact(
   return row ?? null
 }
 
-/** Orders with their customers' details, by delivery date then time, optionally between two dates (issue 8). */
+/**
+ * The orders of delivery dates from and to (inclusive, either open), by delivery date and time,
+ * with the customer and payment state as the bakery sees them; `search` keeps those whose number,
+ * customer name or e-mail matches, `awaitingPrice` the request orders still without a price.
+ */
 export async function listOrdersForBakery(
   db: Executor,
-  range: { from?: string | undefined; to?: string | undefined },
+  query: {
+    from?: string | undefined
+    to?: string | undefined
+    search?: OrderSearchTerms | undefined
+    awaitingPrice?: boolean | undefined
+  },
 ): Promise<AdminOrder[]> {
   const conditions = [
-    range.from === undefined ? undefined : gte(orders.deliveryDate, range.from),
-    range.to === undefined ? undefined : lte(orders.deliveryDate, range.to),
+    query.from === undefined ? undefined : gte(orders.deliveryDate, query.from),
+    query.to === undefined ? undefined : lte(orders.deliveryDate, query.to),
+    query.awaitingPrice ? isNull(orders.totalPence) : undefined,
+    query.search && matchesSearch(query.search),
   ]
   const rows = await db
     .select()
@@ -179,11 +192,29 @@ export async function listOrdersForBakery(
     .where(and(...conditions))
     .orderBy(asc(orders.deliveryDate), asc(orders.deliveryTime))
   const answered = await withLinesAndImages(db, rows)
+  const payments =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: transactions.orderId,
+            method: transactions.method,
+            status: transactions.status,
+          })
+          .from(transactions)
+          .where(
+            inArray(
+              transactions.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
   return answered.map((order, index) => {
     const row = rows[index]
+    const orderTransactions = payments.filter((payment) => payment.orderId === order.id)
     return {
       ...order,
       clientId: row?.clientId ?? null,
+      payment: orderPaymentState({ total: order.total, transactions: orderTransactions }),
       customer: {
         firstName: row?.firstName ?? '',
         lastName: row?.lastName ?? '',
@@ -192,4 +223,20 @@ export async function listOrdersForBakery(
       },
     }
   })
+}
+
+// LIKE's own wildcards in the search are matched as themselves.
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+function matchesSearch(search: OrderSearchTerms) {
+  const pattern = containing(search.text)
+  return or(
+    search.orderNumber === null
+      ? undefined
+      : eq(sql`upper(right(${orders.id}::text, 6))`, search.orderNumber),
+    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+    ilike(orders.email, pattern),
+  )
 }

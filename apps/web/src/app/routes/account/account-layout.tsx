@@ -1,5 +1,6 @@
 import { Navigate, NavLink, Outlet } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useAdminSession } from '../../../features/admin/api/get-admin-session'
 import { useSession } from '../../../features/auth/hooks/use-session'
 import { useTransactions } from '../../../features/transactions/api/get-transactions'
 import styles from './account-layout.module.css'
@@ -18,6 +19,8 @@ export function AccountLayout() {
   const { user, isChecking } = useSession()
   // Spec §4: transactions refresh on entering the account area and every 20 s while in it.
   useTransactions({ isEnabled: user !== null })
+  // The bakery's admins also find their way to the back office from here.
+  const { data: admin } = useAdminSession(user !== null)
   // Reached before the first check answered (a browser with no sign-in hint): wait for it.
   if (isChecking) return <div className={styles.checking} aria-busy="true" />
   if (!user) return <Navigate to={paths.home.getHref()} replace />
@@ -33,6 +36,13 @@ export function AccountLayout() {
               </NavLink>
             </li>
           ))}
+          {admin && (
+            <li>
+              <NavLink to={paths.admin.getHref()} className={styles.link}>
+                Back office
+              </NavLink>
+            </li>
+          )}
         </ul>
       </nav>
       <div className={styles.content}>

@@ -11,10 +11,11 @@ export function getAdminSession(signal?: AbortSignal): Promise<AdminIdentity> {
 }
 
 /** Whether the session belongs to an admin; the server checks again on every admin call. */
-export function useAdminSession() {
+export function useAdminSession(isEnabled = true) {
   return useQuery({
     queryKey: ADMIN_SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getAdminSession(signal),
     retry: false,
+    enabled: isEnabled,
   })
 }

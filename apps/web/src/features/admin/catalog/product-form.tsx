@@ -1,7 +1,7 @@
 import { FormProvider, useForm, useFormContext } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
+import { BAKERY_DELIVERY_METHODS, deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { ProductInputSchema, type ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
 import {
   DELIVERY_METHODS,
@@ -46,7 +46,7 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
         variants: [],
       },
       minimalQuantity: 1,
-      delivery: [...DELIVERY_METHODS],
+      delivery: [...BAKERY_DELIVERY_METHODS],
       filings: [],
       extraFilings: { sectionTitle: 'Sponge cake-filling', filings: [] },
       variants: [],

@@ -71,10 +71,12 @@ export function ClientsListPage() {
                     </Link>
                     {client.role === 'admin' && <span className={ui.muted}> · team</span>}
                   </th>
-                  <td>{client.email}</td>
-                  <td>{client.phone}</td>
-                  <td className={ui.numeric}>{client.ordersCount}</td>
-                  <td>{formatLondonDate(client.createdAt)}</td>
+                  <td data-label="E-mail">{client.email}</td>
+                  <td data-label="Phone">{client.phone}</td>
+                  <td className={ui.numeric} data-label="Orders">
+                    {client.ordersCount}
+                  </td>
+                  <td data-label="Since">{formatLondonDate(client.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -19,6 +19,15 @@ import { useAdminOptions, useSaveAdminOptions } from './api/admin-options'
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0]
 
+// Hours as the shop writes them, 24-hour London time (`07:00`, `18:30`): a time input would follow
+// the browser's locale and show AM/PM.
+const CLOCK_FIELD = {
+  inputMode: 'numeric',
+  placeholder: 'HH:mm',
+  maxLength: 5,
+  autoComplete: 'off',
+} as const
+
 function toInput(options: AppOptions): OptionsInput {
   return { appDelivery: options.appDelivery, closeOrderDates: options.closeOrderDates }
 }
@@ -54,9 +63,13 @@ function CongestionWindows() {
             <TextField
               name={`appDelivery.congestionWeekDays.${index}.from`}
               label="From"
-              type="time"
+              {...CLOCK_FIELD}
             />
-            <TextField name={`appDelivery.congestionWeekDays.${index}.to`} label="To" type="time" />
+            <TextField
+              name={`appDelivery.congestionWeekDays.${index}.to`}
+              label="To"
+              {...CLOCK_FIELD}
+            />
             <button
               type="button"
               className={adminForm.danger}

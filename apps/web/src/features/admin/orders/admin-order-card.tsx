@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import {
@@ -6,12 +7,15 @@ import {
   nextOrderStatus,
   orderStatusLabel,
 } from '@sweet-art/domain/orders'
+import { ORDER_PAYMENT_STATE_LABELS, isOrderConfirmed } from '@sweet-art/domain/order-payment'
 import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
 import { showToast } from '../../../components/ui/toast-store'
 import { apiFileUrl } from '../../../lib/api-client'
 import ui from '../admin-ui.module.css'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import { useMoveOrderMutation } from './api/move-order'
 import { OrderLines } from './order-lines'
+import { PaymentBadge } from './payment-badge'
 import { PriceOrderForm } from './price-order-form'
 import styles from './orders-board.module.css'
 
@@ -23,7 +27,11 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
   const move = useMoveOrderMutation()
   const headingId = `order-${order.id}`
 
+  const [isConfirming, setConfirming] = useState(false)
+  const isConfirmed = isOrderConfirmed(order.payment)
+
   const moveOn = () => {
+    setConfirming(false)
     if (!next) return
     move.mutate(
       { orderId: order.id, status: next },
@@ -51,11 +59,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           </p>
         </div>
         <div className={styles.badges}>
-          {order.total === null && (
-            <span className={ui.badge} data-tone="request">
-              Price on request
-            </span>
-          )}
+          <PaymentBadge state={order.payment} />
           <span className={ui.badge} data-tone={order.status}>
             {orderStatusLabel(order.status)}
           </span>
@@ -135,9 +139,24 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
 
       {next && (
         <div className={styles.actions}>
-          <button type="button" className={ui.small} onClick={moveOn} disabled={move.isPending}>
+          <button
+            type="button"
+            className={ui.small}
+            aria-haspopup={isConfirmed ? undefined : 'dialog'}
+            onClick={isConfirmed ? moveOn : () => setConfirming(true)}
+            disabled={move.isPending}
+          >
             Move to {orderStatusLabel(next)}
           </button>
+          <ConfirmDialog
+            isOpen={isConfirming}
+            title="This order is not paid"
+            description={`Order ${reference} is ${ORDER_PAYMENT_STATE_LABELS[order.payment].toLowerCase()}. Move it to ${orderStatusLabel(next)} all the same? The client will be told.`}
+            confirmLabel={`Move to ${orderStatusLabel(next)} unpaid`}
+            cancelLabel="Wait for the payment"
+            onConfirm={moveOn}
+            onCancel={() => setConfirming(false)}
+          />
         </div>
       )}
     </li>

@@ -50,10 +50,16 @@ export function OrderLines({ order, caption }: { order: Order; caption: string }
                 {line.name}
                 <div className={ui.muted}>{line.sectionName}</div>
               </th>
-              <td>{describeOptions(line.options) || '–'}</td>
-              <td className={ui.numeric}>{line.quantity}</td>
-              <td className={ui.numeric}>{formatLinePounds(line.cost)}</td>
-              <td className={ui.numeric}>{formatLineCost(calculateLineTotal(line))}</td>
+              <td data-label="Options">{describeOptions(line.options) || '–'}</td>
+              <td className={ui.numeric} data-label="Quantity">
+                {line.quantity}
+              </td>
+              <td className={ui.numeric} data-label="Price">
+                {formatLinePounds(line.cost)}
+              </td>
+              <td className={ui.numeric} data-label="Sum">
+                {formatLineCost(calculateLineTotal(line))}
+              </td>
             </tr>
           ))}
         </tbody>

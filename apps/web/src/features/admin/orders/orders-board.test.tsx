@@ -5,6 +5,9 @@ import { json, stubApi } from '../../../test/api-stub'
 import { USER } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
 
+// The back office is a lazy chunk that jsdom compiles on first use: seconds on a busy machine.
+const BACK_OFFICE_LOAD_MS = 15_000
+
 const REQUEST_ORDER: AdminOrder = {
   id: '00000000-0000-4000-8000-0000004d2e7a',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -41,6 +44,7 @@ const REQUEST_ORDER: AdminOrder = {
   message: 'Gold letters, please',
   total: null,
   clientId: 'c-1',
+  payment: 'priceToSet',
   customer: {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -49,44 +53,81 @@ const REQUEST_ORDER: AdminOrder = {
   },
 }
 
-test('the board shows an order with its options and message, prices it and moves it on', async () => {
-  const { calls } = stubApi({
-    'GET /clients/auth/profile': () => json(USER),
-    'GET /admin/session': () =>
-      json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
-    'GET /admin/orders': () => json([REQUEST_ORDER]),
-    [`POST /admin/orders/${REQUEST_ORDER.id}/price`]: () =>
-      json({
-        order: { ...REQUEST_ORDER, total: 120 },
-        transactionId: 't-1',
-        flowLink: '/payment/t-1',
+test(
+  'the board shows an order with its options and message, prices it and moves it on',
+  { timeout: 2 * BACK_OFFICE_LOAD_MS },
+  async () => {
+    const { calls } = stubApi({
+      'GET /clients/auth/profile': () => json(USER),
+      'GET /admin/session': () =>
+        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+      'GET /admin/orders': () => json([REQUEST_ORDER]),
+      [`POST /admin/orders/${REQUEST_ORDER.id}/price`]: () =>
+        json({
+          order: { ...REQUEST_ORDER, total: 120 },
+          transactionId: 't-1',
+          flowLink: '/payment/t-1',
+        }),
+      [`POST /admin/orders/${REQUEST_ORDER.id}/status`]: () =>
+        json({ ...REQUEST_ORDER, status: 'current' }),
+    })
+    renderApp('/admin/orders')
+    const card = await screen.findByRole(
+      'listitem',
+      { name: 'Order 4D2E7A' },
+      { timeout: BACK_OFFICE_LOAD_MS },
+    )
+    expect(card.textContent).toContain('Filling: Biscoff')
+    expect(card.textContent).toContain('Gold letters, please')
+
+    const form = within(card).getByRole('form', { name: 'Price order 4D2E7A' })
+    fireEvent.click(within(form).getByRole('button', { name: 'Send pay link' }))
+    expect(await within(form).findByText('Please enter a price.')).toBeTruthy()
+    fireEvent.change(within(form).getByLabelText(/^Bespoke Celebration Cake/), {
+      target: { value: '120' },
+    })
+    fireEvent.click(within(form).getByRole('button', { name: 'Send pay link' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.pathname.endsWith('/price'))?.body).toEqual({
+        lines: [{ id: 'line-1', cost: 120 }],
       }),
-    [`POST /admin/orders/${REQUEST_ORDER.id}/status`]: () =>
-      json({ ...REQUEST_ORDER, status: 'current' }),
-  })
-  renderApp('/admin/orders')
-  const card = await screen.findByRole('listitem', { name: 'Order 4D2E7A' }, { timeout: 4000 })
-  expect(card.textContent).toContain('Filling: Biscoff')
-  expect(card.textContent).toContain('Gold letters, please')
+    )
+    expect(await screen.findByText(/Order 4D2E7A priced/)).toBeTruthy()
 
-  const form = within(card).getByRole('form', { name: 'Price order 4D2E7A' })
-  fireEvent.click(within(form).getByRole('button', { name: 'Send pay link' }))
-  expect(await within(form).findByText('Please enter a price.')).toBeTruthy()
-  fireEvent.change(within(form).getByLabelText(/^Bespoke Celebration Cake/), {
-    target: { value: '120' },
-  })
-  fireEvent.click(within(form).getByRole('button', { name: 'Send pay link' }))
-  await waitFor(() =>
-    expect(calls.find((call) => call.url.pathname.endsWith('/price'))?.body).toEqual({
-      lines: [{ id: 'line-1', cost: 120 }],
-    }),
-  )
-  expect(await screen.findByText(/Order 4D2E7A priced/)).toBeTruthy()
+    fireEvent.click(within(card).getByRole('button', { name: 'Move to Current' }))
+    const warning = await screen.findByRole('dialog', { name: 'This order is not paid' })
+    expect(calls.some((call) => call.url.pathname.endsWith('/status'))).toBe(false)
+    fireEvent.click(within(warning).getByRole('button', { name: 'Move to Current unpaid' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.pathname.endsWith('/status'))?.body).toEqual({
+        status: 'current',
+      }),
+    )
+  },
+)
 
-  fireEvent.click(within(card).getByRole('button', { name: 'Move to Current' }))
-  await waitFor(() =>
-    expect(calls.find((call) => call.url.pathname.endsWith('/status'))?.body).toEqual({
-      status: 'current',
-    }),
-  )
-})
+test(
+  'the board asks the server for the dates, search and filter its URL holds',
+  { timeout: 2 * BACK_OFFICE_LOAD_MS },
+  async () => {
+    const { calls } = stubApi({
+      'GET /clients/auth/profile': () => json(USER),
+      'GET /admin/session': () =>
+        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+      'GET /admin/orders': () => json([REQUEST_ORDER]),
+    })
+    renderApp('/admin/orders?from=2026-12-20&to=2027-01-10&awaiting=price')
+    expect(
+      await screen.findByText(/1 order for 20.12.2026 – 10.01.2027, awaiting a price/, undefined, {
+        timeout: BACK_OFFICE_LOAD_MS,
+      }),
+    ).toBeTruthy()
+    const asked = calls.find((call) => call.url.pathname.endsWith('/admin/orders'))?.url
+      .searchParams
+    expect(Object.fromEntries(asked ?? [])).toEqual({
+      from: '2026-12-20',
+      to: '2027-01-10',
+      awaitingPrice: 'true',
+    })
+  },
+)

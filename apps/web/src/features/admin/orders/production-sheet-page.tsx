@@ -3,11 +3,13 @@ import { formatDisplayDate, isIsoDate, londonTomorrow } from '@sweet-art/domain/
 import { Page } from '../../../components/ui/page'
 import ui from '../admin-ui.module.css'
 import { useProductionSheet } from './api/get-production-sheet'
+import { UnconfirmedOrders } from './unconfirmed-orders'
 import styles from './production-sheet.module.css'
 
 /**
  * A day's production sheet (issue 8): what to bake, with options and quantities added up across
- * the day's orders; tomorrow's by default, printed on plain paper by the print stylesheet.
+ * the day's confirmed orders (paid, or a request whose price is paid), and the day's other orders
+ * listed apart; tomorrow's by default, printed on plain paper by the print stylesheet.
  */
 export function ProductionSheetPage() {
   const [date, setDate] = useState(() => londonTomorrow(new Date()))
@@ -57,7 +59,9 @@ export function ProductionSheetPage() {
             The sheet could not be loaded. Please reload the page.
           </p>
         )}
-        {sheet?.rows.length === 0 && <p className={ui.empty}>Nothing to bake for this day.</p>}
+        {sheet?.rows.length === 0 && (
+          <p className={ui.empty}>No confirmed orders to bake for this day.</p>
+        )}
         {sheet && sheet.rows.length > 0 && (
           <table className={`${ui.table} ${styles.table}`}>
             <thead>
@@ -79,10 +83,14 @@ export function ProductionSheetPage() {
               {sheet.rows.map((row) => (
                 <tr key={`${row.name}|${row.options.join('|')}`}>
                   <th scope="row">{row.name}</th>
-                  <td>{row.options.join(', ') || '–'}</td>
-                  <td className={ui.numeric}>{row.quantity}</td>
-                  <td className={ui.numeric}>{row.orders}</td>
-                  <td className={styles.tick} aria-hidden="true">
+                  <td data-label="Options">{row.options.join(', ') || '–'}</td>
+                  <td className={ui.numeric} data-label="Quantity">
+                    {row.quantity}
+                  </td>
+                  <td className={ui.numeric} data-label="Orders">
+                    {row.orders}
+                  </td>
+                  <td className={styles.tick} data-label="Done" aria-hidden="true">
                     ☐
                   </td>
                 </tr>
@@ -91,6 +99,7 @@ export function ProductionSheetPage() {
           </table>
         )}
       </section>
+      {sheet && sheet.unconfirmed.length > 0 && <UnconfirmedOrders orders={sheet.unconfirmed} />}
     </Page>
   )
 }

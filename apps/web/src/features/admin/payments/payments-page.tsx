@@ -15,6 +15,7 @@ import { showToast } from '../../../components/ui/toast-store'
 import ui from '../admin-ui.module.css'
 import { useAdminTransactions } from './api/get-admin-transactions'
 import { useMarkTransferReceivedMutation } from './api/mark-transfer-received'
+import { ConfirmDialog } from '../components/confirm-dialog'
 
 /** The payments list (issue 8): every transaction's provider state, order and client, filterable by state. */
 export function PaymentsPage() {
@@ -86,11 +87,15 @@ function PaymentRow({ transaction }: { transaction: AdminTransaction }) {
   const isWaitingTransfer =
     transaction.method === 'bankTransfer' && transaction.status === 'pending'
 
-  const mark = () =>
+  const [isConfirming, setConfirming] = useState(false)
+  const transferName = transaction.reference ?? reference
+
+  const mark = () => {
+    setConfirming(false)
     markReceived.mutate(transaction.id, {
-      onSuccess: () =>
-        showToast(`Bank transfer for order ${reference} marked as received`, 'success'),
+      onSuccess: () => showToast(`Bank transfer ${transferName} marked as received`, 'success'),
     })
+  }
 
   return (
     <tr aria-label={`Payment for order ${reference}`}>
@@ -98,16 +103,18 @@ function PaymentRow({ transaction }: { transaction: AdminTransaction }) {
         Order {reference}
         <div className={ui.muted}>{formatLondonDate(transaction.createdAt)}</div>
       </th>
-      <td>
+      <td data-label="Client">
         {customer.firstName} {customer.lastName}
         <div className={ui.muted}>{customer.email}</div>
       </td>
-      <td>
+      <td data-label="Method">
         {TRANSACTION_METHOD_LABELS[transaction.method]}
         {transaction.reference && <div className={ui.muted}>Ref {transaction.reference}</div>}
       </td>
-      <td className={ui.numeric}>{formatLinePounds(transaction.amount)}</td>
-      <td>
+      <td className={ui.numeric} data-label="Amount">
+        {formatLinePounds(transaction.amount)}
+      </td>
+      <td data-label="State">
         <span className={ui.badge} data-tone={transaction.status}>
           {TRANSACTION_STATUS_LABELS[transaction.status]}
         </span>
@@ -131,12 +138,21 @@ function PaymentRow({ transaction }: { transaction: AdminTransaction }) {
           <button
             type="button"
             className={ui.small}
-            onClick={mark}
+            aria-haspopup="dialog"
+            onClick={() => setConfirming(true)}
             disabled={markReceived.isPending}
           >
             Mark as received
           </button>
         )}
+        <ConfirmDialog
+          isOpen={isConfirming}
+          title="Mark as received?"
+          description={`Only when ${formatLinePounds(transaction.amount)} with reference ${transferName} is in the bank account: the order counts as paid and ${customer.firstName} ${customer.lastName} is e-mailed.`}
+          confirmLabel="Yes, it has arrived"
+          onConfirm={mark}
+          onCancel={() => setConfirming(false)}
+        />
       </td>
     </tr>
   )

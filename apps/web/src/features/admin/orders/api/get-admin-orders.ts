@@ -2,25 +2,38 @@ import { useQuery } from '@tanstack/react-query'
 import { AdminOrderSchema, type AdminOrder } from '@sweet-art/domain/schemas/orders'
 import { apiGet } from '../../../../lib/api-client'
 
-/** Delivery dates from and to, inclusive, as `YYYY-MM-DD`. */
-export interface DeliveryRange {
-  from: string
-  to: string
+/** What the board asks for: delivery dates from and to (inclusive), a search and a filter. */
+export interface BoardRequest {
+  from?: string | undefined
+  to?: string | undefined
+  q?: string | undefined
+  awaitingPrice?: boolean | undefined
 }
 
 /** Cache keys of the board's orders; under `session`, so signing out drops them. */
 export const ADMIN_ORDERS_QUERY_KEY = ['session', 'admin', 'orders'] as const
 
-/** `GET /admin/orders?from&to`: the orders delivered between two dates, by date and time (issue 8). */
-export function getAdminOrders(range: DeliveryRange, signal?: AbortSignal): Promise<AdminOrder[]> {
-  const query = new URLSearchParams({ from: range.from, to: range.to })
-  return apiGet(`/admin/orders?${query.toString()}`, AdminOrderSchema.array(), signal)
+/** The request as the URL query the API validates. */
+export function toSearchParams(request: BoardRequest): URLSearchParams {
+  const query = new URLSearchParams()
+  if (request.from) query.set('from', request.from)
+  if (request.to) query.set('to', request.to)
+  if (request.q) query.set('q', request.q)
+  if (request.awaitingPrice) query.set('awaitingPrice', 'true')
+  return query
 }
 
-/** The board's orders for a range of delivery dates. */
-export function useAdminOrders(range: DeliveryRange) {
+/** `GET /admin/orders?from&to&q&awaitingPrice`: the matching orders by delivery date and time (issue 8). */
+export function getAdminOrders(request: BoardRequest, signal?: AbortSignal): Promise<AdminOrder[]> {
+  const query = toSearchParams(request).toString()
+  return apiGet(`/admin/orders?${query}`, AdminOrderSchema.array(), signal)
+}
+
+/** The board's orders for a request; nothing is asked while `isEnabled` is false. */
+export function useAdminOrders(request: BoardRequest, isEnabled = true) {
   return useQuery({
-    queryKey: [...ADMIN_ORDERS_QUERY_KEY, range.from, range.to],
-    queryFn: ({ signal }) => getAdminOrders(range, signal),
+    queryKey: [...ADMIN_ORDERS_QUERY_KEY, toSearchParams(request).toString()],
+    queryFn: ({ signal }) => getAdminOrders(request, signal),
+    enabled: isEnabled,
   })
 }

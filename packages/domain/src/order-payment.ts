@@ -1,0 +1,57 @@
+import type { TransactionMethod, TransactionStatus } from './schemas/orders'
+
+/** Where an order stands with its money, as the back office shows it beside the order. */
+export const ORDER_PAYMENT_STATES = [
+  'paid',
+  'testPayment',
+  'awaitingPayment',
+  'awaitingTransfer',
+  'priceToSet',
+] as const
+
+/** Where an order stands with its money. */
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number]
+
+/** The label of each payment state on the orders board and the production sheet. */
+export const ORDER_PAYMENT_STATE_LABELS: Readonly<Record<OrderPaymentState, string>> = {
+  paid: 'Paid',
+  testPayment: 'Test payment',
+  awaitingPayment: 'Awaiting payment',
+  awaitingTransfer: 'Awaiting bank transfer',
+  priceToSet: 'Price to set',
+}
+
+/** What the payment state needs of an order: its total (null until priced) and its transactions. */
+export interface PayableOrder {
+  readonly total: number | null
+  readonly transactions: readonly {
+    readonly method: TransactionMethod
+    readonly status: TransactionStatus
+  }[]
+}
+
+/**
+ * An order's payment state: paid once any of its transactions is paid (a test payment when the
+ * offline sandbox took it); otherwise a price to set while a request order has no total, a bank
+ * transfer to wait for while one is pending, else an online payment still to be made (a link
+ * never opened, failed or cancelled).
+ */
+export function orderPaymentState(order: PayableOrder): OrderPaymentState {
+  const paid = order.transactions.filter((transaction) => transaction.status === 'paid')
+  if (paid.length > 0)
+    return paid.every((transaction) => transaction.method === 'sandbox') ? 'testPayment' : 'paid'
+  if (order.total === null) return 'priceToSet'
+  const waitsForTransfer = order.transactions.some(
+    (transaction) => transaction.method === 'bankTransfer' && transaction.status === 'pending',
+  )
+  return waitsForTransfer ? 'awaitingTransfer' : 'awaitingPayment'
+}
+
+/**
+ * Whether an order is confirmed, so the bakery bakes it: its money has arrived. A request order is
+ * confirmed once the client has paid the price the baker set (paying is how they accept it); a
+ * test payment counts, as the offline sandbox is the shop's only provider when it takes one.
+ */
+export function isOrderConfirmed(state: OrderPaymentState): boolean {
+  return state === 'paid' || state === 'testPayment'
+}
