@@ -3,6 +3,7 @@ import { signInAsBaker } from './admin'
 
 // Journeys that change a shop-wide setting every visitor sees. playwright.config.ts runs this file
 // after every other journey, so no page is checked for the seeded settings while these hold others.
+// Alone: `npx playwright test shop-settings.e2e.ts --no-deps`.
 
 test('a per-mile price saved in the back office is quoted on the home page, Prices, Terms and FAQ', async ({
   page,
