@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test'
 import { bakerEnvironment, CREATE_BAKER_COMMAND } from './admin'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
+const SHOP_SETTINGS_JOURNEYS = /shop-settings\.e2e\.ts$/
 // Workers load this file again; the env var makes them share the runner's directory, and lets
 // tests read the server's outbox (recovery codes) at `E2E_DATA_DIR/outbox`.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sweet-art-e2e-'))
@@ -43,12 +44,22 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile-only/,
+      testIgnore: SHOP_SETTINGS_JOURNEYS,
       use: { viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'mobile',
       grepInvert: /@desktop-only/,
+      testIgnore: SHOP_SETTINGS_JOURNEYS,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // Changing a setting every visitor sees would break the pages other workers are checking
+      // against the seeded settings, so these journeys run alone, after all the others.
+      name: 'shop-settings',
+      testMatch: SHOP_SETTINGS_JOURNEYS,
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: { width: 1280, height: 900 } },
     },
   ],
   webServer: {

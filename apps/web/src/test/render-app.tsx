@@ -2,6 +2,7 @@ import { render } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
 import type { Persister } from '@tanstack/react-query-persist-client'
 import { vi } from 'vitest'
+import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import type { User } from '@sweet-art/domain/schemas/users'
 import { AppProviders } from '../app/providers'
@@ -31,14 +32,19 @@ export function requestUrl(input: RequestInfo | URL): string {
 
 /**
  * Stubs `fetch` with the calls the layout makes (catalogue, options, profile check); returns the
- * mock to inspect calls. `user` signs the browser in; without it the profile check answers 401.
+ * mock to inspect calls. `user` signs the browser in; without it the profile check answers 401;
+ * `options` stands for settings the baker changed in the back office.
  */
-export function mockApi({ sections = SECTIONS, user }: { sections?: Section[]; user?: User } = {}) {
+export function mockApi({
+  sections = SECTIONS,
+  user,
+  options = APP_OPTIONS,
+}: { sections?: Section[]; user?: User; options?: AppOptions } = {}) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = requestUrl(input)
     if (url.endsWith('/api/products-sections/client'))
       return Promise.resolve(jsonResponse(sections))
-    if (url.endsWith('/api/app-options')) return Promise.resolve(jsonResponse(APP_OPTIONS))
+    if (url.endsWith('/api/app-options')) return Promise.resolve(jsonResponse(options))
     if (url.endsWith('/api/clients/auth/profile'))
       return Promise.resolve(
         user

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AUTOCOMPLETE_MIN_CHARS } from '../constants'
+import { DeliveryDistanceSchema } from './orders'
 
 /** Query of `GET /maps/autocomplete`: the text typed, more than 3 characters (spec §4, decisions §2). */
 export const AutocompleteQuerySchema = z.object({
@@ -22,6 +23,17 @@ export type PlaceDetails = z.infer<typeof PlaceDetailsSchema>
 
 /** Query of `GET /maps/distance` (decisions §2). */
 export const DistanceQuerySchema = z.object({ placeId: z.string().min(1).max(500) })
+
+/**
+ * Answer of `GET /maps/distance`: the miles from the shop; `approximate` when the place is known
+ * only to its postcode district's centre, as the offline maps provider places a postcode it does
+ * not list (decisions §2, §4).
+ */
+export const PlaceDistanceSchema = DeliveryDistanceSchema.extend({
+  approximate: z.literal(true).optional(),
+})
+/** The miles from the shop to a chosen place, maybe approximate. */
+export type PlaceDistance = z.infer<typeof PlaceDistanceSchema>
 
 /** Whether typed address text is long enough to fetch suggestions: more than 3 characters (spec §4, §9). */
 export function shouldFetchSuggestions(text: string): boolean {

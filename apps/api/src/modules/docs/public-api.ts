@@ -103,6 +103,10 @@ const DistanceAnswerSchema = z.object({
     .literal(true)
     .optional()
     .describe("Set when the offline provider's estimate answers."),
+  approximate: z
+    .literal(true)
+    .optional()
+    .describe("Set when the place is known only to its postcode district's centre."),
 }) satisfies z.ZodType<DistanceAnswer>
 
 /** Answers shown under their own names wherever they appear; the others are named after their operation. */

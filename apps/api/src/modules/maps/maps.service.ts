@@ -3,11 +3,15 @@ import type { PlaceDetails, PlacePrediction } from '@sweet-art/domain/schemas/ma
 import type { MapsProvider } from '../../providers/maps/maps-provider'
 import type { OptionsCache } from '../options/options.service'
 
-/** The answer of `GET /maps/distance`; `isEstimate` marks the offline provider's straight-line estimate. */
+/**
+ * The answer of `GET /maps/distance`; `isEstimate` marks the offline provider's straight-line
+ * estimate, `approximate` a place known only to its postcode district's centre.
+ */
 export interface DistanceAnswer {
   origin: string
   distance: number
   isEstimate?: true
+  approximate?: true
 }
 
 /** Address lookups for the storefront, answered by whichever maps provider is configured (decisions §2, §4). */
@@ -35,9 +39,13 @@ export function createMapsService(deps: {
       const miles = await maps.distanceMiles(origin, placeId)
       if (miles === null)
         throw new AppError('NOT_FOUND', 'We could not find a route to this address.')
-      return maps.isEstimate
-        ? { origin, distance: miles, isEstimate: true }
-        : { origin, distance: miles }
+      const isApproximate = (await maps.isApproximatePlace?.(placeId)) ?? false
+      return {
+        origin,
+        distance: miles,
+        ...(maps.isEstimate && { isEstimate: true as const }),
+        ...(isApproximate && { approximate: true as const }),
+      }
     },
   }
 }

@@ -81,3 +81,19 @@ test('one Places session token follows a customer from typing to the place looku
   await browser.get('/api/maps/place/unknown')
   expect(browser.jar.get(PLACES_SESSION_COOKIE)).toBeUndefined()
 })
+
+test('a typed postcode outside London is placed at its district and its distance marked approximate', async () => {
+  async function distanceOf(placeId: string) {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: `/api/maps/distance?placeId=${placeId}`,
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json<{ distance: number; approximate?: boolean }>()
+  }
+  const [macclesfield] = await suggest('SK11 7NX')
+  expect(macclesfield?.description).toBe('SK11 7NX, Macclesfield, UK')
+  expect(await distanceOf(macclesfield?.place_id ?? '')).toMatchObject({ approximate: true })
+  const [stJohnStreet] = await suggest('EC1V 4PW')
+  expect(await distanceOf(stJohnStreet?.place_id ?? '')).not.toHaveProperty('approximate')
+})

@@ -12,4 +12,6 @@ export interface MapsProvider {
   placeDetails: (placeId: string, sessionToken?: string) => Promise<PlaceDetails | null>
   /** Driving miles from an origin address to a place, or null when there is no route or no such place. */
   distanceMiles: (origin: string, placeId: string) => Promise<number | null>
+  /** Whether a place is known only to its postcode district, so its distance is rougher still; absent means never. */
+  isApproximatePlace?: (placeId: string) => Promise<boolean>
 }

@@ -57,5 +57,7 @@ export function createMeteredMapsProvider(deps: {
       await charge()
       return provider.distanceMiles(origin, placeId)
     },
+    // Answered from the provider's own data, never billed.
+    ...(provider.isApproximatePlace && { isApproximatePlace: provider.isApproximatePlace }),
   }
 }

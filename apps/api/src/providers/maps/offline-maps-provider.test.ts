@@ -10,6 +10,7 @@ import {
   readOutcodes,
   ROAD_FACTOR,
 } from './offline-maps-provider'
+import { readPostcodeDirectory } from './postcode-directory'
 
 const maps = createOfflineMapsProvider({ dataDir: PROJECT_PATHS.mapsData })
 const zone = DEFAULT_APP_DELIVERY.congestionChargeZone
@@ -59,13 +60,12 @@ test('a place answers the suggestion’s own text and postcode, and an unknown i
   expect(await maps.placeDetails('gz_0000000000000000000')).toBeNull()
 })
 
-test('distance is great-circle miles from the origin district times the road factor', async () => {
+test('distance is great-circle miles between the postcodes times the road factor', async () => {
   const palace = maps.places.find((p) => p.postCode === 'SW1A 1AA')
-  const barking = readOutcodes(
-    readFileSync(join(PROJECT_PATHS.mapsData, 'uk-outcodes.csv'), 'utf8'),
-  ).get('IG11')
-  if (!palace || !barking) throw new Error('fixture missing')
-  const expected = Math.round(greatCircleMiles(barking, palace) * ROAD_FACTOR * 100) / 100
+  const postcodes = readPostcodeDirectory(join(PROJECT_PATHS.mapsData, 'london-postcodes.csv.gz'))
+  const [from, to] = ['IG11 7BT', 'SW1A 1AA'].map((code) => postcodes.locate(code))
+  if (!palace || !from || !to) throw new Error('fixture missing')
+  const expected = Math.round(greatCircleMiles(from, to) * ROAD_FACTOR * 100) / 100
   expect(await maps.distanceMiles(origin, palace.placeId)).toBe(expected)
   expect(expected).toBeGreaterThan(10)
   expect(await maps.distanceMiles(origin, 'gz_unknown')).toBeNull()

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { findCustomMadeSection } from '@sweet-art/domain/catalog'
 import { paths } from '../../config/paths'
+import { useAppDelivery } from '../../features/app-options/hooks/use-app-delivery'
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart'
 import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
 import { Hero } from '../../features/home/components/hero'
@@ -30,6 +31,7 @@ export function HomeRoute() {
   })
   const { sections, regular, treads } = useCatalogSections()
   const addToCart = useAddToCart()
+  const appDelivery = useAppDelivery()
   const customMade = findCustomMadeSection(sections)
   // Until the catalogue is known the enquiry page is the closest thing to the Custom Made section.
   const customMadeHref = customMade
@@ -43,10 +45,10 @@ export function HomeRoute() {
       <Suspense fallback={null}>
         <HomeCatalogBlocks regular={regular} treads={treads} onAddToCart={addToCart} />
         <AboutUsBlock />
-        <DeliveryBlock />
+        <DeliveryBlock appDelivery={appDelivery} />
         <TestimonialsBlock />
         <GiftBlock />
-        <HomeFaqBlock />
+        <HomeFaqBlock appDelivery={appDelivery} />
       </Suspense>
     </>
   )

@@ -1,9 +1,9 @@
-import type { DeliveryDistance } from '@sweet-art/domain/schemas/orders'
+import type { PlaceDistance } from '@sweet-art/domain/schemas/maps'
 import styles from './place-fields.module.css'
 
 interface PlaceFactsProps {
   /** The driving distance from the kitchen, or null when it is unknown. */
-  distance: DeliveryDistance | null
+  distance: PlaceDistance | null
   isCongestionZone: boolean
 }
 
@@ -11,7 +11,13 @@ interface PlaceFactsProps {
 export function PlaceFacts({ distance, isCongestionZone }: PlaceFactsProps) {
   return (
     <p className={styles.facts}>
-      {distance && <span>{`${distance.distance.toFixed(1)} miles from our kitchen`}</span>}
+      {distance && (
+        <span>
+          {`${distance.distance.toFixed(1)} miles from our kitchen`}
+          {/* A place known only to its postcode district: the customer should not take it as exact. */}
+          {distance.approximate && ' (approximate)'}
+        </span>
+      )}
       {isCongestionZone && <span className={styles.badge}>Congestion charge zone</span>}
     </p>
   )

@@ -1,12 +1,12 @@
-import { DeliveryDistanceSchema, type DeliveryDistance } from '@sweet-art/domain/schemas/orders'
+import { PlaceDistanceSchema, type PlaceDistance } from '@sweet-art/domain/schemas/maps'
 import { ApiError, apiGet } from '../../../lib/api-client'
 
 /** `GET /maps/distance?placeId=`: driving miles from the kitchen, or null when unknown (spec §4, §8). */
-export async function getPlaceDistance(placeId: string): Promise<DeliveryDistance | null> {
+export async function getPlaceDistance(placeId: string): Promise<PlaceDistance | null> {
   try {
     return await apiGet(
       `/maps/distance?${new URLSearchParams({ placeId }).toString()}`,
-      DeliveryDistanceSchema,
+      PlaceDistanceSchema,
     )
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null

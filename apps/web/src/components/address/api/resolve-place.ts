@@ -1,5 +1,4 @@
-import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
-import type { DeliveryDistance } from '@sweet-art/domain/schemas/orders'
+import type { PlaceDistance, PlacePrediction } from '@sweet-art/domain/schemas/maps'
 import { reportApiError } from '../../../lib/query-client'
 import { getPlaceDetails } from './get-place-details'
 import { getPlaceDistance } from './get-place-distance'
@@ -10,7 +9,7 @@ export interface ResolvedPlace {
   postCode: string
   placeId: string
   /** Driving distance from the kitchen; null when it could not be worked out. */
-  distance: DeliveryDistance | null
+  distance: PlaceDistance | null
 }
 
 /**

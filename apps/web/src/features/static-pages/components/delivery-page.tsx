@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import { calculateDeliveryPrice, DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
-import { toPence } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { SUNDAY_DELIVERY_WINDOWS, WEEKDAY_DELIVERY_WINDOWS } from '@sweet-art/domain/slots'
 import buttonStyles from '../../../components/ui/button.module.css'
@@ -10,6 +9,7 @@ import {
   groupChargingHours,
   labelChargingDays,
   listZoneDistricts,
+  quoteDeliveryRates,
 } from '../content/delivery-copy'
 import {
   CONSUME_WITHIN_DAYS,
@@ -36,8 +36,7 @@ interface DeliveryPageProps {
 
 /** /delivery: methods, per-mile price, congestion charge, time windows and care (spec §2, §9). */
 export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
-  const mileRate = formatPrice(toPence(appDelivery.distanceRatio))
-  const congestionCharge = formatPrice(toPence(appDelivery.congestionPrice))
+  const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   const chargingHours = groupChargingHours(appDelivery.congestionWeekDays)
   const exemptFrom = formatMonthDay(appDelivery.congestionDaysInterval.from)
   const exemptTo = formatMonthDay(appDelivery.congestionDaysInterval.to)

@@ -1,13 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
-import { FAQ_ITEMS } from '../content/faq-items'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
+import { buildFaqItems } from '../content/faq-items'
 import { FaqAccordion } from './faq-accordion'
 
 function renderAccordion() {
   return render(
     <MemoryRouter>
-      <FaqAccordion items={FAQ_ITEMS} headingLevel={2} />
+      <FaqAccordion items={buildFaqItems(DEFAULT_APP_DELIVERY)} headingLevel={2} />
     </MemoryRouter>,
   )
 }

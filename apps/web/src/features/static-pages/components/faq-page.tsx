@@ -1,15 +1,21 @@
 import { Link } from 'react-router'
+import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { paths } from '../../../config/paths'
-import { FAQ_ITEMS } from '../content/faq-items'
+import { buildFaqItems } from '../content/faq-items'
 import { LEAD_TIME_TEXT, SHOP_EMAIL } from '../content/shop-facts'
 import { FaqAccordion } from './faq-accordion'
 import { StaticPage } from './static-page'
 import styles from './content.module.css'
 import faqStyles from './faq-page.module.css'
 
+interface FaqPageProps {
+  /** The shop's live delivery settings, quoted in the delivery answer. */
+  appDelivery: AppDelivery
+}
+
 /** /f_a_q: the nine questions of the FAQ data set (spec §2). */
-export function FaqPage() {
+export function FaqPage({ appDelivery }: FaqPageProps) {
   return (
     <StaticPage
       title="FAQ"
@@ -18,7 +24,7 @@ export function FaqPage() {
       lead="Flavours, lead times, tastings, delivery and collection: the answers to the questions we hear most."
     >
       <div className={faqStyles.list}>
-        <FaqAccordion items={FAQ_ITEMS} headingLevel={2} />
+        <FaqAccordion items={buildFaqItems(appDelivery)} headingLevel={2} />
       </div>
 
       <section className={styles.callout} aria-labelledby="faq-more">

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { expect, test, vi } from 'vitest'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
 import { TESTIMONIALS } from '../content/testimonials'
 import {
   AboutUsBlock,
@@ -16,15 +17,15 @@ function renderBlock(block: React.ReactNode) {
 
 test.each([
   ['About Us', <AboutUsBlock key="about" />, /read more about us/i, '/about'],
-  ['Delivery', <DeliveryBlock key="delivery" />, /read more about delivery/i, '/delivery'],
-  ['FAQ', <HomeFaqBlock key="faq" />, /read more in our faq/i, '/f_a_q'],
+  ['Delivery', <DeliveryBlock key="delivery" appDelivery={DEFAULT_APP_DELIVERY} />, /read more about delivery/i, '/delivery'],
+  ['FAQ', <HomeFaqBlock key="faq" appDelivery={DEFAULT_APP_DELIVERY} />, /read more in our faq/i, '/f_a_q'],
 ])('the %s block links to its page', (_name, block, linkName, href) => {
   renderBlock(block)
   expect(screen.getByRole('link', { name: linkName }).getAttribute('href')).toBe(href)
 })
 
 test('the home FAQ shows four questions, collapsed until pressed', () => {
-  renderBlock(<HomeFaqBlock />)
+  renderBlock(<HomeFaqBlock appDelivery={DEFAULT_APP_DELIVERY} />)
   const questions = screen.getAllByRole('button', { expanded: false })
   expect(questions).toHaveLength(4)
   fireEvent.click(questions[0] as HTMLElement)
@@ -40,7 +41,7 @@ test('the gift block invites orders from anywhere, with an Enquiry button to /cu
 })
 
 test('the delivery block quotes the per-mile price and free collection', () => {
-  renderBlock(<DeliveryBlock />)
+  renderBlock(<DeliveryBlock appDelivery={DEFAULT_APP_DELIVERY} />)
   expect(screen.getByText(/£1\.25 per mile/)).toBeTruthy()
   expect(screen.getByRole('heading', { name: 'Free collection' })).toBeTruthy()
 })

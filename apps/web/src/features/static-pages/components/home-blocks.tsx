@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId } from 'react'
 import { Link } from 'react-router'
 import { TESTIMONIALS_START_INDEX } from '@sweet-art/domain/constants'
-import { toPence } from '@sweet-art/domain/money'
-import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
+import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { paths } from '../../../config/paths'
-import { HOME_FAQ_ITEMS } from '../content/faq-items'
-import { formatPrice, LEAD_TIME_TEXT, SHOP_AREA } from '../content/shop-facts'
+import { quoteDeliveryRates } from '../content/delivery-copy'
+import { buildHomeFaqItems } from '../content/faq-items'
+import { LEAD_TIME_TEXT, SHOP_AREA } from '../content/shop-facts'
 import { TESTIMONIALS } from '../content/testimonials'
 import { FaqAccordion } from './faq-accordion'
 import { BagIcon, CakeDrawing, ClockIcon, GiftIcon, VanIcon } from './line-art'
@@ -20,9 +20,10 @@ const TestimonialsCarousel = lazy(async () => {
   return { default: module.TestimonialsCarousel }
 })
 
-// The home page quotes the shop's default rates; the delivery page reads the live settings.
-const MILE_RATE = formatPrice(toPence(DEFAULT_APP_DELIVERY.distanceRatio))
-const CONGESTION_CHARGE = formatPrice(toPence(DEFAULT_APP_DELIVERY.congestionPrice))
+/** The blocks that quote delivery rates take the shop's live delivery settings. */
+interface DeliveryRatesProps {
+  appDelivery: AppDelivery
+}
 
 /** Home page: who we are, with a read-more link to /about (spec §2 Home page). */
 export function AboutUsBlock() {
@@ -60,8 +61,9 @@ export function AboutUsBlock() {
 }
 
 /** Home page: how orders reach the customer, with a read-more link to /delivery (spec §2). */
-export function DeliveryBlock() {
+export function DeliveryBlock({ appDelivery }: DeliveryRatesProps) {
   const headingId = useId()
+  const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return (
     <section className={`${styles.block} ${styles.tinted}`} aria-labelledby={headingId}>
       <div className={styles.inner}>
@@ -80,7 +82,7 @@ export function DeliveryBlock() {
             <VanIcon className={styles.factIcon} />
             <h3 className={styles.factTitle}>Delivered by us</h3>
             <p className={styles.factText}>
-              Charged by location at {MILE_RATE} per mile, across London and beyond.
+              Charged by location at {mileRate} per mile, across London and beyond.
             </p>
           </li>
           <li className={styles.fact}>
@@ -94,7 +96,7 @@ export function DeliveryBlock() {
             <ClockIcon className={styles.factIcon} />
             <h3 className={styles.factTitle}>Congestion zone</h3>
             <p className={styles.factText}>
-              Deliveries into the zone during charging hours add the {CONGESTION_CHARGE} daily
+              Deliveries into the zone during charging hours add the {congestionCharge} daily
               charge.
             </p>
           </li>
@@ -177,7 +179,7 @@ export function GiftBlock() {
 }
 
 /** Home page: four common questions and a read-more link to /f_a_q (spec §1, §2). */
-export function HomeFaqBlock() {
+export function HomeFaqBlock({ appDelivery }: DeliveryRatesProps) {
   const headingId = useId()
   return (
     <section className={styles.block} aria-labelledby={headingId}>
@@ -197,7 +199,7 @@ export function HomeFaqBlock() {
             </span>
           </Link>
         </header>
-        <FaqAccordion items={HOME_FAQ_ITEMS} />
+        <FaqAccordion items={buildHomeFaqItems(appDelivery)} />
       </div>
     </section>
   )

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { asPence, toPence } from '@sweet-art/domain/money'
-import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
+import { asPence } from '@sweet-art/domain/money'
+import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import buttonStyles from '../../../components/ui/button.module.css'
 import { paths } from '../../../config/paths'
 import {
@@ -17,16 +17,19 @@ import {
   PIECES_MINIMUM,
   TWO_TIER_SIZES_INCH,
 } from '../content/shop-facts'
+import { quoteDeliveryRates } from '../content/delivery-copy'
 import { StaticPage } from './static-page'
 import { ContentSection } from './content-section'
 import styles from './content.module.css'
 
-// The price page quotes the default delivery rates; the delivery page shows the live ones.
-const MILE_RATE = formatPrice(toPence(DEFAULT_APP_DELIVERY.distanceRatio))
-const CONGESTION_CHARGE = formatPrice(toPence(DEFAULT_APP_DELIVERY.congestionPrice))
+interface PricePageProps {
+  /** The shop's live delivery settings, so the delivery rates quoted are the ones checkout charges. */
+  appDelivery: AppDelivery
+}
 
 /** /price: starting prices, cake sizes, boxes and minimums (spec §2, §9). */
-export function PricePage() {
+export function PricePage({ appDelivery }: PricePageProps) {
+  const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return (
     <StaticPage
       title="Prices"
@@ -160,9 +163,9 @@ export function PricePage() {
           <li className={styles.card}>
             <h3 className={styles.cardTitle}>Delivery</h3>
             <p className={styles.cardText}>
-              Charged by location at {MILE_RATE} per mile; collection from our kitchen is free.
+              Charged by location at {mileRate} per mile; collection from our kitchen is free.
               Deliveries into the Congestion Charge zone during charging hours add{' '}
-              {CONGESTION_CHARGE}. <Link to={paths.delivery.getHref()}>Delivery details</Link>
+              {congestionCharge}. <Link to={paths.delivery.getHref()}>Delivery details</Link>
             </p>
           </li>
           <li className={styles.card}>

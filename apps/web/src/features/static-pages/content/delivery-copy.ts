@@ -1,4 +1,6 @@
+import { toPence } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
+import { formatPrice } from './shop-facts'
 
 // Turns the shop's delivery settings into sentences, so the delivery page always tells customers
 // the rules the checkout will apply, even after the shop changes them.
@@ -89,4 +91,18 @@ export function labelChargingDays(hours: ChargingHours): string {
   return hours.includesWeekend
     ? `${hours.days.replace(' and ', ', ')} and bank holidays`
     : hours.days
+}
+
+/** The delivery rates as pages quote them: `£1.25` a mile and a `£15.00` congestion charge. */
+export interface DeliveryRates {
+  mileRate: string
+  congestionCharge: string
+}
+
+/** The per-mile price and congestion charge of the shop's settings, formatted for prose. */
+export function quoteDeliveryRates(appDelivery: AppDelivery): DeliveryRates {
+  return {
+    mileRate: formatPrice(toPence(appDelivery.distanceRatio)),
+    congestionCharge: formatPrice(toPence(appDelivery.congestionPrice)),
+  }
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
-import { toPence } from '@sweet-art/domain/money'
+import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { SOCIAL_LINKS } from '../../../config/contacts'
 import { paths } from '../../../config/paths'
 import {
@@ -20,6 +19,7 @@ import {
   PIECES_MINIMUM,
   SHOP_EMAIL,
 } from './shop-facts'
+import { quoteDeliveryRates } from './delivery-copy'
 
 /** The topics of the FAQ data set, in the spec's order (spec §2 Home page). */
 export type FaqId =
@@ -39,162 +39,162 @@ export interface FaqItem {
   answer: ReactNode
 }
 
-// The FAQ quotes the shop's default rates; the delivery page shows the live ones.
-const mileRate = formatPrice(toPence(DEFAULT_APP_DELIVERY.distanceRatio))
-const congestionCharge = formatPrice(toPence(DEFAULT_APP_DELIVERY.congestionPrice))
-
-/** The FAQ data set of nine items (spec §2 Home page). */
-export const FAQ_ITEMS: readonly FaqItem[] = [
-  {
-    id: 'flavours',
-    question: 'What flavours do you offer?',
-    answer: (
-      <>
+/** The FAQ data set of nine items (spec §2 Home page); the delivery answer quotes the live rates. */
+export function buildFaqItems(appDelivery: AppDelivery): FaqItem[] {
+  const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
+  return [
+    {
+      id: 'flavours',
+      question: 'What flavours do you offer?',
+      answer: (
+        <>
+          <p>
+            Our sponges include chocolate and salted caramel, vanilla and raspberry, lemon and
+            elderflower, red velvet, Biscoff, carrot and walnut, and pistachio and raspberry. Each
+            product page lists the sponges and fillings available for it, with their ingredients.
+          </p>
+          <p>
+            Dreaming of something else? Tell us: most flavours can be made to order, including
+            eggless and vegan options for many of our bakes.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'lead-time',
+      question: 'How far in advance should I order?',
+      answer: (
+        <>
+          <p>
+            Please allow {LEAD_TIME_TEXT} for most orders. Summer weekends and the weeks before
+            Christmas fill up first, so book as early as you can for those dates.
+          </p>
+          <p>
+            Need something sooner? Email us anyway: if the diary allows, we will always try to fit
+            you in.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'tasting',
+      question: 'Can I taste your cakes before I order?',
+      answer: (
         <p>
-          Our sponges include chocolate and salted caramel, vanilla and raspberry, lemon and
-          elderflower, red velvet, Biscoff, carrot and walnut, and pistachio and raspberry. Each
-          product page lists the sponges and fillings available for it, with their ingredients.
+          Yes. Our tasting box lets you try a selection of our most-loved flavours at home, at your
+          own pace, before you decide. See the{' '}
+          <Link to={paths.tastingBox.getHref()}>Tasting Box page</Link> for what is inside and how
+          to order one.
         </p>
+      ),
+    },
+    {
+      id: 'prices',
+      question: 'How much do your cakes cost?',
+      answer: (
+        <>
+          <p>
+            Cakes start from {formatPrice(CAKES_FROM_PENCE)}. Cupcakes come in boxes of{' '}
+            {joinWithOr(CUPCAKE_BOX_SIZES)} from {formatPrice(CUPCAKES_FROM_PENCE)} each. Cake pops
+            and glazed cookies start from {formatPrice(PIECES_FROM_PENCE)} each, with a minimum
+            order of {PIECES_MINIMUM}.
+          </p>
+          <p>
+            The final price depends on size, design and finish. Our{' '}
+            <Link to={paths.price.getHref()}>Prices page</Link> has the details.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'delivery',
+      question: 'Do you deliver, or can I collect?',
+      answer: (
+        <>
+          <p>
+            Both. Collection from our kitchen is free. We deliver across London and beyond, charged
+            by location at {mileRate} per mile.
+          </p>
+          <p>
+            Deliveries inside the central London Congestion Charge zone during charging hours add
+            the {congestionCharge} daily charge. Read more on our{' '}
+            <Link to={paths.delivery.getHref()}>Delivery page</Link>.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'board-and-box',
+      question: 'Will my cake come on a board and in a box?',
+      answer: (
         <p>
-          Dreaming of something else? Tell us: most flavours can be made to order, including eggless
-          and vegan options for many of our bakes.
+          Yes. Every cake is set on a food-safe cake board and packed in a sturdy, clean cake box,
+          included in the price. Tiered cakes are supported inside with dowels so they travel
+          safely; please keep the box flat and level on the way home.
         </p>
-      </>
-    ),
-  },
-  {
-    id: 'lead-time',
-    question: 'How far in advance should I order?',
-    answer: (
-      <>
+      ),
+    },
+    {
+      id: 'order-changes',
+      question: 'Can I change my order once it is placed?',
+      answer: (
+        <>
+          <p>
+            Of course: just email us, preferably more than {CHANGE_NOTICE_DAYS} days before your
+            delivery or collection date. Closer to the day we will still do our best, but some
+            ingredients and decorations may already be prepared.
+          </p>
+          <p>
+            If you need to cancel, {CANCELLATION_CHARGE_PERCENT}% of the order value is charged, and
+            cancellations less than {CANCELLATION_NO_REFUND_HOURS} hours before delivery or
+            collection cannot be refunded.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'social-media',
+      question: 'Are you on social media?',
+      answer: (
         <p>
-          Please allow {LEAD_TIME_TEXT} for most orders. Summer weekends and the weeks before
-          Christmas fill up first, so book as early as you can for those dates.
+          We are! Follow us on{' '}
+          {SOCIAL_LINKS.filter((link) => link.kind !== 'reviews').map((link, index) => (
+            <span key={link.kind}>
+              {index > 0 && ' and '}
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </span>
+          ))}{' '}
+          for our latest cakes and seasonal specials. We love sharing our bakes, and we always ask
+          before posting a photo of yours.
         </p>
-        <p>
-          Need something sooner? Email us anyway: if the diary allows, we will always try to fit you
-          in.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'tasting',
-    question: 'Can I taste your cakes before I order?',
-    answer: (
-      <p>
-        Yes. Our tasting box lets you try a selection of our most-loved flavours at home, at your
-        own pace, before you decide. See the{' '}
-        <Link to={paths.tastingBox.getHref()}>Tasting Box page</Link> for what is inside and how to
-        order one.
-      </p>
-    ),
-  },
-  {
-    id: 'prices',
-    question: 'How much do your cakes cost?',
-    answer: (
-      <>
-        <p>
-          Cakes start from {formatPrice(CAKES_FROM_PENCE)}. Cupcakes come in boxes of{' '}
-          {joinWithOr(CUPCAKE_BOX_SIZES)} from {formatPrice(CUPCAKES_FROM_PENCE)} each. Cake pops
-          and glazed cookies start from {formatPrice(PIECES_FROM_PENCE)} each, with a minimum order
-          of {PIECES_MINIMUM}.
-        </p>
-        <p>
-          The final price depends on size, design and finish. Our{' '}
-          <Link to={paths.price.getHref()}>Prices page</Link> has the details.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'delivery',
-    question: 'Do you deliver, or can I collect?',
-    answer: (
-      <>
-        <p>
-          Both. Collection from our kitchen is free. We deliver across London and beyond, charged by
-          location at {mileRate} per mile.
-        </p>
-        <p>
-          Deliveries inside the central London Congestion Charge zone during charging hours add the{' '}
-          {congestionCharge} daily charge. Read more on our{' '}
-          <Link to={paths.delivery.getHref()}>Delivery page</Link>.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'board-and-box',
-    question: 'Will my cake come on a board and in a box?',
-    answer: (
-      <p>
-        Yes. Every cake is set on a food-safe cake board and packed in a sturdy, clean cake box,
-        included in the price. Tiered cakes are supported inside with dowels so they travel safely;
-        please keep the box flat and level on the way home.
-      </p>
-    ),
-  },
-  {
-    id: 'order-changes',
-    question: 'Can I change my order once it is placed?',
-    answer: (
-      <>
-        <p>
-          Of course: just email us, preferably more than {CHANGE_NOTICE_DAYS} days before your
-          delivery or collection date. Closer to the day we will still do our best, but some
-          ingredients and decorations may already be prepared.
-        </p>
-        <p>
-          If you need to cancel, {CANCELLATION_CHARGE_PERCENT}% of the order value is charged, and
-          cancellations less than {CANCELLATION_NO_REFUND_HOURS} hours before delivery or collection
-          cannot be refunded.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'social-media',
-    question: 'Are you on social media?',
-    answer: (
-      <p>
-        We are! Follow us on{' '}
-        {SOCIAL_LINKS.filter((link) => link.kind !== 'reviews').map((link, index) => (
-          <span key={link.kind}>
-            {index > 0 && ' and '}
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-            </a>
-          </span>
-        ))}{' '}
-        for our latest cakes and seasonal specials. We love sharing our bakes, and we always ask
-        before posting a photo of yours.
-      </p>
-    ),
-  },
-  {
-    id: 'email-response',
-    question: 'How quickly will you answer my email?',
-    answer: (
-      <>
-        <p>
-          We answer emails from {EMAIL_HOURS.from} to {EMAIL_HOURS.to}, Monday to Friday. Enquiries
-          sent after {FRIDAY_CUT_OFF} on Friday or at the weekend are answered on Monday.
-        </p>
-        <p>
-          Write to us at <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>. Please do not submit a
-          second order for an event we are already discussing: we will come back to you.
-        </p>
-      </>
-    ),
-  },
-]
+      ),
+    },
+    {
+      id: 'email-response',
+      question: 'How quickly will you answer my email?',
+      answer: (
+        <>
+          <p>
+            We answer emails from {EMAIL_HOURS.from} to {EMAIL_HOURS.to}, Monday to Friday.
+            Enquiries sent after {FRIDAY_CUT_OFF} on Friday or at the weekend are answered on
+            Monday.
+          </p>
+          <p>
+            Write to us at <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>. Please do not submit a
+            second order for an event we are already discussing: we will come back to you.
+          </p>
+        </>
+      ),
+    },
+  ]
+}
 
 /** The four questions the home page shows (spec §1 short FAQ of 4 items). */
 export const HOME_FAQ_IDS: readonly FaqId[] = ['lead-time', 'prices', 'delivery', 'order-changes']
 
 /** The home page's four FAQ items, in the order of the full list. */
-export const HOME_FAQ_ITEMS: readonly FaqItem[] = FAQ_ITEMS.filter((item) =>
-  HOME_FAQ_IDS.includes(item.id),
-)
+export function buildHomeFaqItems(appDelivery: AppDelivery): FaqItem[] {
+  return buildFaqItems(appDelivery).filter((item) => HOME_FAQ_IDS.includes(item.id))
+}

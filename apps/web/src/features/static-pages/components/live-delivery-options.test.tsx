@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
+import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
+import { APP_OPTIONS } from '../../../test/fixtures'
+import { mockApi, renderApp } from '../../../test/render-app'
+
+// Every page that quotes a delivery price, charge or time must follow what the baker saves in the
+// back office: a page still quoting a default would promise customers a price checkout won't charge.
+
+const PAGES = ['/', '/price', '/terms', '/f_a_q', '/delivery'] as const
+type PagePath = (typeof PAGES)[number]
+
+interface OptionChange {
+  option: string
+  change: Partial<AppDelivery>
+  /** How the default reads on a page, which must be gone. */
+  oldTexts: string[]
+  /** How the new value reads, on the pages that quote this option. */
+  newText: string
+  shownOn: readonly PagePath[]
+}
+
+const CHANGES: OptionChange[] = [
+  {
+    option: 'the price per mile',
+    change: { distanceRatio: 1.5 },
+    oldTexts: ['£1.25'],
+    newText: '£1.50 per mile',
+    shownOn: PAGES,
+  },
+  {
+    option: 'the congestion charge',
+    change: { congestionPrice: 17.5 },
+    oldTexts: ['£15.00'],
+    newText: '£17.50',
+    shownOn: PAGES,
+  },
+  {
+    option: 'the congestion charging hours',
+    change: {
+      congestionWeekDays: [1, 2, 3, 4, 5].map((day) => ({ day, from: '06:30', to: '19:00' })),
+    },
+    oldTexts: ['07:00–18:00', '12:00–18:00'],
+    newText: 'Monday to Friday 06:30–19:00',
+    shownOn: ['/terms'],
+  },
+  {
+    option: 'the congestion zone',
+    change: { congestionChargeZone: ['EC1?', 'SE1'] },
+    oldTexts: ['WC2', 'SW1'],
+    newText: 'EC1 and SE1',
+    shownOn: ['/delivery'],
+  },
+  {
+    option: 'the days without a congestion charge',
+    change: { congestionDaysInterval: { from: '12-24', to: '01-02' } },
+    oldTexts: ['25 December', '1 January'],
+    newText: 'between 24 December and 2 January',
+    shownOn: ['/delivery'],
+  },
+]
+
+const CASES = CHANGES.flatMap((change) => PAGES.map((path) => ({ ...change, path })))
+
+test.each(CASES)('$path follows $option set in the back office', async (testCase) => {
+  const { change, oldTexts, newText, shownOn, path } = testCase
+  // Every page quotes the per-mile price: changing it too tells when the saved options have arrived.
+  const appDelivery = { ...DEFAULT_APP_DELIVERY, distanceRatio: 1.5, ...change }
+  mockApi({ options: { ...APP_OPTIONS, appDelivery } })
+  renderApp(path)
+  const main = await screen.findByRole('main')
+  // The home page's blocks load lazily: a busy machine may take a while to fetch them.
+  await vi.waitFor(() => expect(main.textContent).toContain('£1.50 per mile'), { timeout: 10_000 })
+  if (shownOn.includes(path)) expect(main.textContent).toContain(newText)
+  for (const oldText of oldTexts) expect(main.textContent).not.toContain(oldText)
+})
