@@ -13,8 +13,26 @@ import { gzipSync } from 'node:zlib'
 
 /** The postcode areas that cover Greater London (some reach beyond it). */
 const AREAS = [
-  'E', 'EC', 'N', 'NW', 'SE', 'SW', 'W', 'WC',
-  'BR', 'CR', 'DA', 'EN', 'HA', 'IG', 'KT', 'RM', 'SM', 'TW', 'UB', 'WD',
+  'E',
+  'EC',
+  'N',
+  'NW',
+  'SE',
+  'SW',
+  'W',
+  'WC',
+  'BR',
+  'CR',
+  'DA',
+  'EN',
+  'HA',
+  'IG',
+  'KT',
+  'RM',
+  'SM',
+  'TW',
+  'UB',
+  'WD',
 ]
 // Code-Point's positional quality 90 means the postcode has no position.
 const NO_POSITION = 90
@@ -97,7 +115,15 @@ function fromCartesian({ x, y, z }, { a, b }) {
 }
 
 // The OSGB36 → WGS84 Helmert transformation (accurate to a few metres).
-const HELMERT = { tx: 446.448, ty: -125.157, tz: 542.06, s: -20.4894e-6, rx: 0.1502, ry: 0.247, rz: 0.8421 }
+const HELMERT = {
+  tx: 446.448,
+  ty: -125.157,
+  tz: 542.06,
+  s: -20.4894e-6,
+  rx: 0.1502,
+  ry: 0.247,
+  rz: 0.8421,
+}
 
 function osgb36ToWgs84(point) {
   const { x, y, z } = toCartesian(point, AIRY)

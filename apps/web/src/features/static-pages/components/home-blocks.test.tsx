@@ -17,8 +17,18 @@ function renderBlock(block: React.ReactNode) {
 
 test.each([
   ['About Us', <AboutUsBlock key="about" />, /read more about us/i, '/about'],
-  ['Delivery', <DeliveryBlock key="delivery" appDelivery={DEFAULT_APP_DELIVERY} />, /read more about delivery/i, '/delivery'],
-  ['FAQ', <HomeFaqBlock key="faq" appDelivery={DEFAULT_APP_DELIVERY} />, /read more in our faq/i, '/f_a_q'],
+  [
+    'Delivery',
+    <DeliveryBlock key="delivery" appDelivery={DEFAULT_APP_DELIVERY} />,
+    /read more about delivery/i,
+    '/delivery',
+  ],
+  [
+    'FAQ',
+    <HomeFaqBlock key="faq" appDelivery={DEFAULT_APP_DELIVERY} />,
+    /read more in our faq/i,
+    '/f_a_q',
+  ],
 ])('the %s block links to its page', (_name, block, linkName, href) => {
   renderBlock(block)
   expect(screen.getByRole('link', { name: linkName }).getAttribute('href')).toBe(href)
