@@ -25,6 +25,8 @@ const NAMES = [
   'malicious SVGs and polyglot files',
   'oversized and deeply nested bodies',
   'SQL and script injection in every text field',
+  'parallel password-guessing bursts',
+  'account takeover by e-mail change with a stolen session',
 ]
 
 function attackNamed(name: string): Attack {
