@@ -27,18 +27,28 @@ async function logOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible()
 }
 
-/** The newest recovery code mailed to `email`, read from the server's outbox (.eml files). */
-async function readRecoveryCode(email: string): Promise<string> {
+/** The messages mailed to `email` so far, newest first, read from the server's outbox (.eml files). */
+async function readMailTo(email: string): Promise<string[]> {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set; see playwright.config.ts')
   const outbox = join(dataDir, 'outbox')
+  const files = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'))
+  const messages = await Promise.all(
+    files
+      .sort()
+      .reverse()
+      .map((name) => readFile(join(outbox, name), 'utf8')),
+  )
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi')
+  return messages.filter((message) => to.test(message))
+}
+
+/** The newest recovery code mailed to `email`. */
+async function readRecoveryCode(email: string): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
-      const files = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'))
-      for (const name of files.sort().reverse()) {
-        const message = await readFile(join(outbox, name), 'utf8')
-        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(message)) continue
+      for (const message of await readMailTo(email)) {
         code = /^\s*(\d{6})\s*$/m.exec(message)?.[1]
         if (code) return code
       }
@@ -175,6 +185,50 @@ test('editing the profile sends only the changed fields', async ({ page }) => {
   await page.reload()
   await expect(form.getByLabel('First Name')).toHaveValue('Augusta')
   await expect(form.getByLabel('B-day Date')).toHaveValue('10.12.1990')
+})
+
+test('changing the e-mail asks for the current password and tells the old address', async ({
+  page,
+}) => {
+  const client = await signUpThroughApi(page)
+  const newEmail = uniqueEmail()
+  await page.goto('/account/profile')
+
+  const form = page.getByRole('form', { name: 'Personal information' })
+  const save = form.getByRole('button', { name: 'Save' })
+  await expect(form.getByLabel('Email')).toHaveValue(client.email)
+  await expect(form.getByLabel('Current Password')).toHaveCount(0)
+
+  await form.getByLabel('Email').fill(newEmail)
+  const password = form.getByLabel('Current Password')
+  await expect(password).toBeVisible()
+  await expect(save).toBeDisabled()
+
+  await password.fill('not my password')
+  await save.click()
+  await expect(form.getByText('The current password is not correct.')).toBeVisible()
+
+  await password.fill(client.password)
+  const patch = page.waitForRequest(
+    (request) => request.method() === 'PATCH' && request.url().endsWith('/api/clients'),
+  )
+  await save.click()
+  expect((await patch).postDataJSON()).toEqual({
+    email: newEmail,
+    currentPassword: client.password,
+  })
+  await expect(form.getByLabel('Current Password')).toHaveCount(0)
+  await expect(save).toBeDisabled()
+
+  await page.reload()
+  await expect(form.getByLabel('Email')).toHaveValue(newEmail)
+  await expect
+    .poll(async () =>
+      (await readMailTo(client.email)).some((message) =>
+        message.includes('Subject: Sweet Art: your e-mail address was changed'),
+      ),
+    )
+    .toBe(true)
 })
 
 test('a client adds, edits and removes an address found through autocomplete', async ({ page }) => {

@@ -211,7 +211,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       loginAttemptsPerAccount: env.LOGIN_ATTEMPTS_PER_ACCOUNT,
     }),
   })
-  const clients = createClientsService({ db: database.db, clock })
+  const clients = createClientsService({
+    db: database.db,
+    clock,
+    mail: mailQueue,
+    shopEmail: env.SHOP_EMAIL,
+    checkPassword: auth.checkPassword,
+  })
   const addresses = createAddressesService({ db: database.db, maps: mapsProvider, options, clock })
   const maps = createMapsService({ maps: mapsProvider, options })
   const handlePaymentWebhook = createPaymentWebhookHandler({

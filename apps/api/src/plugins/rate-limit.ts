@@ -36,12 +36,12 @@ export function retryAfterOf(error: unknown): number | undefined {
 
 /** Applies rate rules to subjects (an IP, an e-mail), refusing with a 429 `AppError` that carries `Retry-After`. */
 export interface RateLimiter {
-  /** Counts a request and refuses it when it goes over the limit. */
+  /**
+   * Counts a request and refuses it when it goes over the limit. The count comes first, in one
+   * atomic step of the store, so parallel requests cannot all slip under the limit: a password
+   * check reserves its try this way before checking.
+   */
   consume: (rule: RateRule, subject: string) => Promise<void>
-  /** Refuses when the limit is already reached, without counting (e.g. before checking a password). */
-  assertBelow: (rule: RateRule, subject: string) => Promise<void>
-  /** Counts a failure without refusing (the refusal comes with the next attempt). */
-  record: (rule: RateRule, subject: string) => Promise<void>
   /** Clears a subject's count (e.g. after a successful sign-in). */
   clear: (rule: RateRule, subject: string) => Promise<void>
 }
@@ -62,14 +62,6 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimi
       const now = clock()
       const window = await store.hit(keyOf(rule, subject), rule.windowMs, now)
       if (window.hits > rule.limit) refuse(rule, window, now)
-    },
-    async assertBelow(rule, subject) {
-      const now = clock()
-      const window = await store.peek(keyOf(rule, subject), now)
-      if (window && window.hits >= rule.limit) refuse(rule, window, now)
-    },
-    async record(rule, subject) {
-      await store.hit(keyOf(rule, subject), rule.windowMs, clock())
     },
     async clear(rule, subject) {
       await store.reset(keyOf(rule, subject))

@@ -34,6 +34,8 @@ const NAMES = [
   'sandbox payments on a public https shop',
   'customer text posing as the shop in e-mails',
   'forged e-mailed order links',
+  'parallel password-guessing bursts',
+  'account takeover by e-mail change with a stolen session',
 ]
 
 function attackNamed(name: string): Attack {

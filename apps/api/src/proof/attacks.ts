@@ -3,6 +3,7 @@ import { createTestApp } from '../test/test-app'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import type { Attack, AttackTarget } from './attack-kit'
 import { csrf, idor, sessionFixationAndReuse } from './attacks-access'
+import { emailTakeoverWithStolenSession, parallelPasswordBursts } from './attacks-auth'
 import {
   bruteForce,
   injectionStrings,
@@ -53,6 +54,8 @@ export async function createAttackSuite(): Promise<{
       accidentalSandboxPayments,
       customerTextInMail,
       orderLinkForgery,
+      parallelPasswordBursts,
+      emailTakeoverWithStolenSession,
     ],
     close: () => shop.close(),
   }

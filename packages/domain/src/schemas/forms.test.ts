@@ -215,7 +215,23 @@ test.each([
   ['after 1 January next year', '2025-01-02', 'Choose a date from 01.01.1920 to 01.01.2025'],
   ['not a date', '31.12.1990', 'Enter a valid date'],
 ])('a profile with %s gives %j', (_name, birthDate, message) => {
-  expect(firstMessage(createProfileFormSchema(now), { ...profile, birthDate })).toBe(message)
+  const schema = createProfileFormSchema(now, profile.email)
+  expect(firstMessage(schema, { ...profile, currentPassword: '', birthDate })).toBe(message)
+})
+
+test('a profile form asks for the current password only when the e-mail changes', () => {
+  const schema = createProfileFormSchema(now, profile.email)
+  const same = { ...profile, email: ` ${profile.email} `, currentPassword: '' }
+  expect(firstMessage(schema, same)).toBeNull()
+  const moved = { ...profile, email: 'anna@elsewhere.example', currentPassword: '' }
+  expect(firstMessage(schema, moved)).toBe(FORM_MESSAGES.passwordForEmailChange)
+  expect(firstMessage(schema, { ...moved, currentPassword: 'my password' })).toBeNull()
+  // Reported with the other fields' errors, so the form marks them all at once.
+  const result = schema.safeParse({ ...moved, firstName: '' })
+  expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+    'firstName',
+    'currentPassword',
+  ])
 })
 
 test('a profile patch accepts only changed fields and a cleared birth date', () => {
@@ -223,6 +239,15 @@ test('a profile patch accepts only changed fields and a cleared birth date', () 
   expect(schema.safeParse({ phone: '+44 7946 095800' }).success).toBe(true)
   expect(schema.safeParse({ birthDate: null }).success).toBe(true)
   expect(schema.safeParse({ firstName: 'R2/D2' }).success).toBe(false)
+})
+
+test('a profile patch carries the current password that confirms a new e-mail', () => {
+  const schema = createProfilePatchSchema(now)
+  expect(schema.parse({ email: 'b@example.com', currentPassword: 'secret' })).toEqual({
+    email: 'b@example.com',
+    currentPassword: 'secret',
+  })
+  expect(schema.safeParse({ currentPassword: 'x'.repeat(129) }).success).toBe(false)
 })
 
 test('pickChangedFields returns only the fields that differ', () => {

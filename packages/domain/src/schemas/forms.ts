@@ -31,6 +31,7 @@ export const FORM_MESSAGES = {
   invalidTime: 'Enter a valid time',
   birthDateRange: (max: string) => `Choose a date from 01.01.1920 to ${max}`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  passwordForEmailChange: 'Enter your current password to change the e-mail',
 } as const
 
 const LETTER = /[A-Za-z\u0400-\u04FF]/
@@ -219,20 +220,38 @@ export function createBirthDateSchema(now: Date) {
     )
 }
 
-/** The Personal information form; `birthDate` empty when unknown (spec §2 Profile, §5). */
-export function createProfileFormSchema(now: Date) {
-  return z.object({
-    firstName: PersonNameSchema,
-    lastName: PersonNameSchema,
-    email: EmailSchema,
-    phone: PhoneSchema,
-    birthDate: createBirthDateSchema(now),
-  })
+/** The current password that confirms a change of e-mail; the server checks it. */
+const CurrentPasswordSchema = z.string().max(128, { error: FORM_MESSAGES.tooLong(128) })
+
+/** Whether a profile's e-mail changes, so the current password must confirm it. */
+export function isEmailChange(savedEmail: string, email: string): boolean {
+  return email.trim() !== savedEmail
+}
+
+/**
+ * The Personal information form; `birthDate` empty when unknown (spec §2 Profile, §5). A new
+ * e-mail also needs the current password: recovery codes go to that address.
+ */
+export function createProfileFormSchema(now: Date, savedEmail: string) {
+  return z
+    .object({
+      firstName: PersonNameSchema,
+      lastName: PersonNameSchema,
+      email: EmailSchema,
+      phone: PhoneSchema,
+      birthDate: createBirthDateSchema(now),
+      currentPassword: CurrentPasswordSchema,
+    })
+    .refine((value) => !isEmailChange(savedEmail, value.email) || value.currentPassword !== '', {
+      error: FORM_MESSAGES.passwordForEmailChange,
+      path: ['currentPassword'],
+      when: (payload) => hasStrings(payload.value, ['email', 'currentPassword']),
+    })
 }
 /** The Personal information form (spec §2). */
 export type ProfileFormValues = z.infer<ReturnType<typeof createProfileFormSchema>>
 
-/** Body of `PATCH /clients`: only the changed fields; `birthDate` null clears it (spec §4, §7). */
+/** Body of `PATCH /clients`: only the changed fields; `birthDate` null clears it; a new e-mail comes with `currentPassword` (spec §4, §7). */
 export function createProfilePatchSchema(now: Date) {
   return z.object({
     clientId: ClientIdSchema,
@@ -241,6 +260,7 @@ export function createProfilePatchSchema(now: Date) {
     email: EmailSchema.optional(),
     phone: PhoneSchema.optional(),
     birthDate: z.union([createBirthDateSchema(now), z.null()]).optional(),
+    currentPassword: CurrentPasswordSchema.optional(),
   })
 }
 

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock'
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../lib/passwords'
 import { createDigitCode, createToken, hashToken } from '../../lib/tokens'
 import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
-import type { SessionStore } from '../../plugins/session'
+import { NOT_SIGNED_IN, type SessionStore } from '../../plugins/session'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import {
   findClientByEmail,
@@ -40,7 +40,8 @@ const EMAIL_TAKEN =
 const BAD_CREDENTIALS = 'Wrong e-mail or password.'
 const WRONG_CODE = 'This code is wrong or has expired. Please check it or request a new one.'
 const NO_GRANT = 'Your recovery has expired. Please request a new code.'
-const WRONG_OLD_PASSWORD = 'The current password is not correct.'
+/** The answer to a wrong current password, on the field that carried it. */
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.'
 
 /** The auth rate limits of decisions §6. */
 export interface AuthRules {
@@ -105,6 +106,11 @@ export interface AuthService {
   confirmRecovery: (email: string, code: string) => Promise<string>
   /** Sets a new password with a grant token, ending every session; answers the client's id. */
   completeRecovery: (grantToken: string | undefined, newPassword: string) => Promise<string>
+  /**
+   * Checks a signed-in client's current password under the sign-in lockout; 400 with the message
+   * on `field` when wrong, 429 when the account is locked.
+   */
+  checkPassword: (clientId: string, password: string, field: string) => Promise<void>
   /** Changes a signed-in client's password, ending every session. */
   changePassword: (clientId: string, oldPassword: string, newPassword: string) => Promise<void>
 }
@@ -119,6 +125,18 @@ export function createAuthService(deps: {
   sessions: SessionStore
 }): AuthService {
   const { db, clock, limiter, rules, mail, sessions } = deps
+
+  async function checkPassword(clientId: string, password: string, field: string): Promise<void> {
+    const client = await findClientById(db, clientId)
+    if (!client) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN)
+    const key = emailKey(client.email)
+    // Shares the sign-in lockout, reserved before the check like a sign-in, so a stolen session
+    // cannot guess the password here faster than at the login.
+    await limiter.consume(rules.loginFailures, key)
+    if (!(await verifySecret(client.passwordHash, password)))
+      throw new AppError('VALIDATION', WRONG_CURRENT_PASSWORD, { [field]: WRONG_CURRENT_PASSWORD })
+    await limiter.clear(rules.loginFailures, key)
+  }
 
   async function setPassword(clientId: string, password: string): Promise<void> {
     const now = clock()
@@ -148,15 +166,14 @@ export function createAuthService(deps: {
 
     async login(body) {
       const key = emailKey(body.email)
-      await limiter.assertBelow(rules.loginFailures, key)
+      // The try is counted before the password is checked, so a burst of parallel guesses gets
+      // no more checks than the limit; only a right password clears the count.
+      await limiter.consume(rules.loginFailures, key)
       const client = await findClientByEmail(db, body.email)
       const isValid = client
         ? await verifySecret(client.passwordHash, body.password)
         : await verifyAgainstNothing(body.password)
-      if (!client || !isValid) {
-        await limiter.record(rules.loginFailures, key)
-        throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS)
-      }
+      if (!client || !isValid) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS)
       await limiter.clear(rules.loginFailures, key)
       return client.id
     },
@@ -211,15 +228,10 @@ export function createAuthService(deps: {
       return clientId
     },
 
+    checkPassword,
+
     async changePassword(clientId, oldPassword, newPassword) {
-      const client = await findClientById(db, clientId)
-      if (!client) throw new AppError('UNAUTHORIZED', 'Please log in to continue.')
-      const key = emailKey(client.email)
-      await limiter.assertBelow(rules.loginFailures, key)
-      if (!(await verifySecret(client.passwordHash, oldPassword))) {
-        await limiter.record(rules.loginFailures, key)
-        throw new AppError('VALIDATION', WRONG_OLD_PASSWORD, { oldPassword: WRONG_OLD_PASSWORD })
-      }
+      await checkPassword(clientId, oldPassword, 'oldPassword')
       await setPassword(clientId, newPassword)
     },
   }

@@ -1,11 +1,14 @@
 import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
+import { FORM_MESSAGES, isEmailChange } from '@sweet-art/domain/schemas/forms'
 import type { User } from '@sweet-art/domain/schemas/users'
 import { NOT_SIGNED_IN } from '../../plugins/session'
 import { toAddress } from '../addresses/addresses.service'
 import { listAddresses } from '../addresses/addresses.repository'
 import { listClientOrders } from '../orders/orders.repository'
 import type { Clock } from '../../lib/clock'
+import type { MailQueue } from '../../providers/mail/mail-queue'
+import { emailChangedMail } from './clients.mails'
 import {
   deleteClient,
   findClientById,
@@ -15,6 +18,7 @@ import {
 } from './clients.repository'
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail.'
+const PASSWORD_FOR_EMAIL = FORM_MESSAGES.passwordForEmailChange
 
 /** A profile change as parsed: only the fields sent; `birthDate` empty or null clears it (spec §4 Forms). */
 export interface ProfileChange {
@@ -23,21 +27,33 @@ export interface ProfileChange {
   email?: string | undefined
   phone?: string | undefined
   birthDate?: string | null | undefined
+  /** Required only to change the e-mail. */
+  currentPassword?: string | undefined
 }
 
 /** The signed-in client's profile and account. */
 export interface ClientsService {
   /** The client with addresses and orders (spec §3 User); 401 when the account is gone. */
   loadUser: (clientId: string) => Promise<User>
-  /** Saves the changed fields and answers the user; 409 when the new e-mail is taken. */
+  /**
+   * Saves the changed fields and answers the user; 409 when the new e-mail is taken. A new e-mail
+   * needs the current password (400 without it or when wrong) and is announced to the old address.
+   */
   updateProfile: (clientId: string, change: ProfileChange) => Promise<User>
   /** Deletes the account with its sessions and addresses. */
   deleteAccount: (clientId: string) => Promise<void>
 }
 
 /** Builds the clients service over the database. */
-export function createClientsService(deps: { db: Database; clock: Clock }): ClientsService {
-  const { db, clock } = deps
+export function createClientsService(deps: {
+  db: Database
+  clock: Clock
+  mail: MailQueue
+  shopEmail: string
+  /** Checks the client's current password under the sign-in lockout, throwing when it is wrong. */
+  checkPassword: (clientId: string, password: string, field: string) => Promise<void>
+}): ClientsService {
+  const { db, clock, mail, shopEmail, checkPassword } = deps
 
   async function toUser(client: ClientRow): Promise<User> {
     const [addresses, orders] = await Promise.all([
@@ -72,9 +88,22 @@ export function createClientsService(deps: { db: Database; clock: Clock }): Clie
       if (change.phone !== undefined) patch.phone = change.phone
       if (change.birthDate !== undefined) patch.birthDate = change.birthDate || null
       if (Object.keys(patch).length === 0) return loadUser(clientId)
+      const client = await findClientById(db, clientId)
+      if (!client) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN)
+      // The e-mail is where recovery codes go: a session alone (a stolen cookie) must not move it.
+      const isNewEmail = patch.email !== undefined && isEmailChange(client.email, patch.email)
+      if (isNewEmail) {
+        if (!change.currentPassword)
+          throw new AppError('VALIDATION', PASSWORD_FOR_EMAIL, {
+            currentPassword: PASSWORD_FOR_EMAIL,
+          })
+        await checkPassword(clientId, change.currentPassword, 'currentPassword')
+      }
       const updated = await updateClient(db, clientId, patch, clock())
       if (updated === 'taken') throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN })
       if (!updated) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN)
+      if (isNewEmail)
+        mail.enqueue(emailChangedMail(client.email, updated.firstName, updated.email, shopEmail))
       return toUser(updated)
     },
     async deleteAccount(clientId) {

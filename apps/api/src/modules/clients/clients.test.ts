@@ -5,12 +5,15 @@ import { UserSchema } from '@sweet-art/domain/schemas/users'
 import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { placeIdOf } from '../../test/places'
+import { SESSION_COOKIE } from '../../plugins/session'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
+// Password checks an account allows per 15 minutes, at sign-in and when the e-mail changes.
+const LOGIN_ATTEMPTS = 3
 let shop: TestApp
 
 beforeAll(async () => {
-  shop = await createTestApp()
+  shop = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_ACCOUNT: LOGIN_ATTEMPTS } })
 })
 afterAll(async () => {
   await shop.close()
@@ -66,9 +69,90 @@ test("changing the e-mail to another client's, in any case, is a 409", async () 
   const second = await signUp(shop.app, { firstName: 'Bea' })
   const response = await second.agent.patch('/api/clients', {
     email: first.user.email.toUpperCase(),
+    currentPassword: second.details.password,
   })
   expect(response.statusCode).toBe(409)
   expect(response.json<ErrorBody>().fields?.email).toBe('Another account already uses this e-mail.')
+})
+
+test('a new e-mail needs the current password: without it or with a wrong one nothing changes', async () => {
+  const { agent, user } = await signUp(shop.app, { firstName: 'Nell' })
+  const newEmail = `nell.${user.id}@example.com`
+
+  const bare = await agent.patch('/api/clients', { email: newEmail, phone: '+44 7700 900999' })
+  expect(bare.statusCode).toBe(400)
+  expect(bare.json<ErrorBody>().fields).toEqual({
+    currentPassword: FORM_MESSAGES.passwordForEmailChange,
+  })
+  const wrong = await agent.patch('/api/clients', {
+    email: newEmail,
+    currentPassword: 'not my password',
+  })
+  expect(wrong.statusCode).toBe(400)
+  expect(wrong.json<ErrorBody>().fields).toEqual({
+    currentPassword: 'The current password is not correct.',
+  })
+
+  const profile = UserSchema.parse((await agent.get('/api/clients/auth/profile')).json())
+  expect(profile).toMatchObject({ email: user.email, phone: user.phone })
+  await shop.app.mailQueue.idle()
+  expect(shop.mail.to(user.email).map((mail) => mail.subject)).toEqual(['Welcome to Sweet Art'])
+})
+
+test('with the current password the e-mail changes, and the old address is told where it went', async () => {
+  const { agent, user, details } = await signUp(shop.app, { firstName: 'Olive' })
+  const newEmail = `olive.${user.id}@example.com`
+
+  const response = await agent.patch('/api/clients', {
+    email: newEmail,
+    currentPassword: details.password,
+  })
+  expect(response.statusCode).toBe(200)
+  expect(UserSchema.parse(response.json()).email).toBe(newEmail)
+
+  await shop.app.mailQueue.idle()
+  const notice = shop.mail.to(user.email).at(-1)
+  expect(notice?.subject).toBe('Sweet Art: your e-mail address was changed')
+  expect(notice?.text).toContain(`from ${user.email} to ${newEmail}`)
+  expect(notice?.text).toMatch(/If you did not, someone knows your password: write to us at \S+@/)
+  expect(shop.mail.to(newEmail)).toHaveLength(0)
+
+  const login = await createAgent(shop.app).post('/api/clients/auth/login', {
+    email: newEmail,
+    password: details.password,
+  })
+  expect(login.statusCode).toBe(200)
+})
+
+test('the rest of the profile, and the same e-mail sent again, change without a password', async () => {
+  const { agent, user } = await signUp(shop.app, { firstName: 'Pearl' })
+  const response = await agent.patch('/api/clients', { email: user.email, lastName: 'Button' })
+  expect(response.statusCode).toBe(200)
+  expect(UserSchema.parse(response.json())).toMatchObject({ email: user.email, lastName: 'Button' })
+  await shop.app.mailQueue.idle()
+  expect(shop.mail.to(user.email)).toHaveLength(1)
+})
+
+test('a stolen session cannot move the e-mail, and its password guesses share the sign-in lockout', async () => {
+  const victim = await signUp(shop.app, { firstName: 'Ruth' })
+  const thief = createAgent(shop.app)
+  thief.jar.set(SESSION_COOKIE, victim.agent.jar.get(SESSION_COOKIE) ?? '')
+  const statuses: number[] = []
+  for (let guess = 0; guess <= LOGIN_ATTEMPTS; guess += 1) {
+    const response = await thief.patch('/api/clients', {
+      email: `thief.${victim.user.id}@example.com`,
+      currentPassword: `guess number ${guess}`,
+    })
+    statuses.push(response.statusCode)
+  }
+  expect(statuses).toEqual([...Array<number>(LOGIN_ATTEMPTS).fill(400), 429])
+  const login = await createAgent(shop.app).post('/api/clients/auth/login', {
+    email: victim.details.email,
+    password: victim.details.password,
+  })
+  expect(login.statusCode).toBe(429)
+  const profile = UserSchema.parse((await victim.agent.get('/api/clients/auth/profile')).json())
+  expect(profile.email).toBe(victim.user.email)
 })
 
 test("a second client can neither read nor change the first one's profile with any clientId", async () => {

@@ -305,9 +305,15 @@ export function createPublicOperations(now: Date): readonly PublicOperation[] {
       path: '/clients',
       tag: 'clients',
       summary: 'Change profile fields; only the changed ones are sent',
+      description:
+        'A new e-mail needs `currentPassword`, checked under the sign-in lockout: 400 on `currentPassword` when it is missing or wrong. The old address is told of the change.',
       access: 'client',
       body: createProfilePatchSchema(now),
-      responses: { 200: USER, 409: { description: 'Another account has this e-mail.' } },
+      responses: {
+        200: USER,
+        409: { description: 'Another account has this e-mail.' },
+        429: { description: 'Too many wrong passwords for this account; see `Retry-After`.' },
+      },
     },
     {
       operationId: 'deleteAccount',

@@ -9,6 +9,8 @@ export interface ProfileChange {
   email?: string
   phone?: string
   birthDate?: string | null
+  /** Sent with a new e-mail, which only the current password may confirm. */
+  currentPassword?: string
 }
 
 // The contract answers "user"; only the profile call promises its addresses and orders.

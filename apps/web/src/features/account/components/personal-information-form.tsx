@@ -5,6 +5,7 @@ import { birthDateRange } from '@sweet-art/domain/dates'
 import {
   createProfileFormSchema,
   hasChangedFields,
+  isEmailChange,
   pickChangedFields,
   type ProfileFormValues,
 } from '@sweet-art/domain/schemas/forms'
@@ -25,6 +26,8 @@ interface PersonalInformationFormProps {
   onSaved: (change: Partial<User>) => void
 }
 
+type ProfileFields = Omit<ProfileFormValues, 'currentPassword'>
+
 function toFormValues(user: User): ProfileFormValues {
   return {
     firstName: user.firstName,
@@ -32,17 +35,25 @@ function toFormValues(user: User): ProfileFormValues {
     email: user.email,
     phone: user.phone,
     birthDate: user.birthDate ?? '',
+    currentPassword: '',
   }
+}
+
+/** The profile's own fields: the current password only confirms a new e-mail, it is no change. */
+function profileFields(values: ProfileFormValues): ProfileFields {
+  const { firstName, lastName, email, phone, birthDate } = values
+  return { firstName, lastName, email, phone, birthDate }
 }
 
 /**
  * The profile's Personal information form (spec §2, §4): Save is active only when the form is
  * valid and differs from the saved values; only the changed fields are sent; after saving, the
- * form starts again from what the server holds.
+ * form starts again from what the server holds. A new e-mail also asks for the current password,
+ * since recovery codes go to that address.
  */
 export function PersonalInformationForm({ user, onSaved }: PersonalInformationFormProps) {
   const [now] = useState(() => new Date())
-  const schema = useMemo(() => createProfileFormSchema(now), [now])
+  const schema = useMemo(() => createProfileFormSchema(now, user.email), [now, user.email])
   const range = useMemo(() => birthDateRange(now), [now])
   const saved = useMemo(() => toFormValues(user), [user])
   const updateProfile = useUpdateProfileMutation()
@@ -52,10 +63,12 @@ export function PersonalInformationForm({ user, onSaved }: PersonalInformationFo
     mode: 'onTouched',
     defaultValues: saved,
   })
-  const { control, handleSubmit, reset, setError, formState } = form
+  const { control, handleSubmit, register, reset, setError, formState } = form
   const errorOf = useTouchedError(form)
   const values = useWatch({ control })
-  const isChanged = hasChangedFields(saved, { ...saved, ...values })
+  const current = { ...saved, ...values }
+  const isChanged = hasChangedFields(profileFields(saved), profileFields(current))
+  const isNewEmail = isEmailChange(saved.email, current.email)
 
   useEffect(() => {
     // The 30 s profile poll may bring changes made elsewhere; take them unless the client is typing.
@@ -63,7 +76,7 @@ export function PersonalInformationForm({ user, onSaved }: PersonalInformationFo
   }, [saved, reset, formState.isDirty])
 
   const onSubmit = handleSubmit((parsed) => {
-    const changed = pickChangedFields(saved, parsed)
+    const changed = pickChangedFields(profileFields(saved), profileFields(parsed))
     if (Object.keys(changed).length === 0) {
       // Only whitespace changed: nothing to send, just show the saved values again.
       reset(saved)
@@ -73,6 +86,7 @@ export function PersonalInformationForm({ user, onSaved }: PersonalInformationFo
     const change: ProfileChange = {
       ...rest,
       ...(birthDate === undefined ? {} : { birthDate: birthDate === '' ? null : birthDate }),
+      ...(rest.email === undefined ? {} : { currentPassword: parsed.currentPassword }),
     }
     updateProfile.mutate(change, {
       onSuccess: (answer) => {
@@ -126,6 +140,16 @@ export function PersonalInformationForm({ user, onSaved }: PersonalInformationFo
               </FormField>
             )}
           />
+          {isNewEmail && (
+            <FormField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to change your e-mail"
+              error={errorOf('currentPassword')}
+              {...register('currentPassword')}
+            />
+          )}
         </div>
         <div className={styles.actions}>
           <button

@@ -6,10 +6,27 @@ import { USER } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
 
 // The profile's chunk loads on demand; give it time on a busy machine.
+const RIGHT_PASSWORD = 'my own password'
+
 async function openProfile(user: User = USER) {
   const api = stubApi({
     'GET /clients/auth/profile': () => json(user),
-    'PATCH /clients': (request) => json({ ...user, ...(request.body as Partial<User>) }),
+    'PATCH /clients': (request) => {
+      const { currentPassword, ...change } = request.body as Partial<User> & {
+        currentPassword?: string
+      }
+      // The API's answers to a new e-mail: the current password must come with it and be right.
+      if (change.email !== undefined && currentPassword !== RIGHT_PASSWORD)
+        return json(
+          {
+            code: 'VALIDATION',
+            message: 'The current password is not correct.',
+            fields: { currentPassword: 'The current password is not correct.' },
+          },
+          400,
+        )
+      return json({ ...user, ...change })
+    },
     'GET /maps/autocomplete': (request) =>
       json(
         request.url.searchParams.get('input')?.startsWith('Baker')
@@ -64,6 +81,54 @@ test('Save waits until the profile is changed and valid, and sends only the chan
   expect(patch?.body).toEqual({ firstName: 'Augusta', birthDate: null })
   // The form starts again from the saved values.
   expect(field(form, 'First Name').value).toBe('Augusta')
+  // Nothing but a new e-mail asks for the password.
+  expect(within(form).queryByLabelText('Current Password')).toBeNull()
+})
+
+test('a new e-mail asks for the current password, and a wrong one is shown on that field', async () => {
+  const { form, calls } = await openProfile()
+  const save = within(form).getByRole('button', { name: 'Save' })
+  expect(within(form).queryByLabelText('Current Password')).toBeNull()
+
+  fireEvent.change(field(form, 'Email'), { target: { value: 'ada@elsewhere.example' } })
+  const password = await within(form).findByLabelText('Current Password')
+  expect(password.getAttribute('type')).toBe('password')
+  expect(within(form).getByText('Needed to change your e-mail')).toBeTruthy()
+  await waitFor(() => expect(save).toHaveProperty('disabled', true))
+  fireEvent.blur(password)
+  expect(
+    await within(form).findByText('Enter your current password to change the e-mail'),
+  ).toBeTruthy()
+
+  fireEvent.change(password, { target: { value: 'a wrong guess' } })
+  await waitFor(() => expect(save).toHaveProperty('disabled', false))
+  fireEvent.click(save)
+  expect(await within(form).findByText('The current password is not correct.')).toBeTruthy()
+  expect(password.getAttribute('aria-invalid')).toBe('true')
+  expect(field(form, 'Email').value).toBe('ada@elsewhere.example')
+
+  fireEvent.change(password, { target: { value: RIGHT_PASSWORD } })
+  await waitFor(() => expect(save).toHaveProperty('disabled', false))
+  fireEvent.click(save)
+  await waitFor(() => expect(within(form).queryByLabelText('Current Password')).toBeNull())
+  expect(field(form, 'Email').value).toBe('ada@elsewhere.example')
+  const patches = calls.filter((call) => call.method === 'PATCH').map((call) => call.body)
+  expect(patches).toEqual([
+    { email: 'ada@elsewhere.example', currentPassword: 'a wrong guess' },
+    { email: 'ada@elsewhere.example', currentPassword: RIGHT_PASSWORD },
+  ])
+})
+
+test('typing the saved e-mail back hides the password field and leaves nothing to save', async () => {
+  const { form } = await openProfile()
+  const save = within(form).getByRole('button', { name: 'Save' })
+  fireEvent.change(field(form, 'Email'), { target: { value: 'ada@elsewhere.example' } })
+  fireEvent.change(await within(form).findByLabelText('Current Password'), {
+    target: { value: RIGHT_PASSWORD },
+  })
+  fireEvent.change(field(form, 'Email'), { target: { value: USER.email } })
+  await waitFor(() => expect(within(form).queryByLabelText('Current Password')).toBeNull())
+  await waitFor(() => expect(save).toHaveProperty('disabled', true))
 })
 
 test('the birth date calendar offers month and year dropdowns, starts weeks on Monday and fills dd.MM.yyyy', async () => {

@@ -1,0 +1,95 @@
+import type { User } from '@sweet-art/domain/schemas/users'
+import { EnvSchema } from '../config/env'
+import { SESSION_COOKIE } from '../plugins/session'
+import { createAgent, type Agent } from '../test/agent'
+import { guessInParallel, wrongPasswords, type BurstOutcome } from '../test/guess-burst'
+import { AttackLog, signUpActor, type Actor, type Attack } from './attack-kit'
+
+// The attack target runs with the shop's default limits.
+const ACCOUNT_LIMIT = EnvSchema.shape.LOGIN_ATTEMPTS_PER_ACCOUNT.parse(undefined)
+const BURST_SIZE = 200
+
+/** Logs a burst: every wrong guess refused, no more checks than the limit, the right guess locked out. */
+function logBurst(log: AttackLog, what: string, outcome: BurstOutcome, wrongStatus: number): void {
+  log.check(
+    outcome.checked <= ACCOUNT_LIMIT,
+    `${what}: ${outcome.checked} of ${outcome.attempts} guesses were checked (limit ${ACCOUNT_LIMIT})`,
+  )
+  log.status(outcome.right, [429], `${what}: the right password at the end of the burst`)
+  for (const answer of outcome.wrong)
+    log.status(answer, [wrongStatus, 429], `${what}: a wrong guess`)
+}
+
+/** A second browser holding the victim's session cookie. */
+function stealSession(target: Parameters<Attack['run']>[0], victim: Actor): Agent {
+  const thief = createAgent(target.shop.app)
+  thief.jar.set(SESSION_COOKIE, victim.agent.jar.get(SESSION_COOKIE) ?? '')
+  return thief
+}
+
+export const parallelPasswordBursts: Attack = {
+  name: 'parallel password-guessing bursts',
+  expected: `at most ${ACCOUNT_LIMIT} checks per account, then 429 even for the right password`,
+  async run(target) {
+    const log = new AttackLog()
+    const victim = await signUpActor(target, 'Alice')
+    const signIn = await guessInParallel(wrongPasswords(BURST_SIZE), victim.password, (guess) =>
+      createAgent(target.shop.app).post('/api/clients/auth/login', {
+        email: victim.email,
+        password: guess,
+      }),
+    )
+    logBurst(log, 'sign-in burst', signIn, 401)
+    log.status(
+      await createAgent(target.shop.app).post('/api/clients/auth/login', {
+        email: victim.email,
+        password: victim.password,
+      }),
+      [429],
+      'the right password after the burst',
+    )
+
+    const other = await signUpActor(target, 'Beth')
+    const thief = stealSession(target, other)
+    const change = await guessInParallel(wrongPasswords(BURST_SIZE), other.password, (guess) =>
+      thief.post('/api/clients/auth/password', { oldPassword: guess, newPassword: 'taken over' }),
+    )
+    logBurst(log, 'password-change burst with a stolen session', change, 400)
+    return log.outcome()
+  },
+}
+
+export const emailTakeoverWithStolenSession: Attack = {
+  name: 'account takeover by e-mail change with a stolen session',
+  expected: '400 without the right current password, 429 after the limit; the e-mail stays',
+  async run(target) {
+    const log = new AttackLog()
+    const victim = await signUpActor(target, 'Alice')
+    const thief = stealSession(target, victim)
+    const thiefEmail = `thief.${victim.id}@example.com`
+    log.status(
+      await thief.patch('/api/clients', { email: thiefEmail }),
+      [400],
+      'change the e-mail with the session alone',
+    )
+    log.status(
+      await thief.patch('/api/clients', { email: thiefEmail, currentPassword: '' }),
+      [400],
+      'change the e-mail with an empty password',
+    )
+    const burst = await guessInParallel(wrongPasswords(BURST_SIZE), victim.password, (guess) =>
+      thief.patch('/api/clients', { email: thiefEmail, currentPassword: guess }),
+    )
+    logBurst(log, 'e-mail-change burst', burst, 400)
+
+    const profile = (await victim.agent.get('/api/clients/auth/profile')).json<User>()
+    log.check(profile.email === victim.email, `her e-mail became ${profile.email}`)
+    await createAgent(target.shop.app).post('/api/clients/auth/recovery', { email: thiefEmail })
+    await target.shop.app.mailQueue.idle()
+    log.check(
+      target.shop.mail.to(thiefEmail).length === 0,
+      'a recovery code for her account went to the thief',
+    )
+    return log.outcome()
+  },
+}
