@@ -25,6 +25,10 @@ const NAMES = [
   'malicious SVGs and polyglot files',
   'oversized and deeply nested bodies',
   'SQL and script injection in every text field',
+  'decompression-bomb photos',
+  'large uploads to orders one cannot change',
+  'parallel uploads past the photo cap',
+  'CSS escapes in SVG styles',
 ]
 
 function attackNamed(name: string): Attack {

@@ -11,6 +11,7 @@ import {
   webhookForgeryAndReplay,
 } from './attacks-input'
 import { priceTampering, quantityTampering } from './attacks-money'
+import { escapedSvgStyles, parallelPhotoCap, pixelBombs, unreadBodies } from './attacks-uploads'
 
 /** The attack suite of issue 9 over a fresh shop, and the attacks to run against it. */
 export async function createAttackSuite(): Promise<{
@@ -36,6 +37,10 @@ export async function createAttackSuite(): Promise<{
       maliciousFiles,
       oversizedBodies,
       injectionStrings,
+      pixelBombs,
+      unreadBodies,
+      parallelPhotoCap,
+      escapedSvgStyles,
     ],
     close: () => shop.close(),
   }
