@@ -22,6 +22,10 @@ const MAX_EDGE_PX = 2400
 const MAX_INPUT_PIXELS = 50_000_000
 /** The refusal of a picture of more pixels than any phone photo. */
 export const IMAGE_TOO_LARGE = `This image is too large: please send one of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`
+// Sanitising parses the drawing on the event loop, at about 3 s of CPU a megabyte of elements.
+const MAX_SVG_BYTES = 1024 * 1024
+/** The refusal of an SVG drawing too large to sanitise without holding up the shop. */
+export const SVG_TOO_LARGE = 'This drawing is too large: an SVG can be at most 1 MB.'
 // Decoding takes a thread of libuv's pool of four: the whole process decodes at most this many
 // photos at once, leaving threads for files and password hashing, and the rest wait their turn.
 const decodeSlot = createConcurrencyLimit(Math.max(1, Math.min(availableParallelism(), 3)))
@@ -58,7 +62,8 @@ export async function reencodePhoto(
 
 /**
  * Reads an upload by its content, never its name (decisions §5): JPEG and PNG are re-encoded
- * (auto-oriented, metadata stripped, at most 2400 px); SVG is sanitised. Anything else is refused.
+ * (auto-oriented, metadata stripped, at most 2400 px); SVG of at most 1 MB is sanitised. Anything
+ * else is refused.
  */
 export async function readUploadedImage(bytes: Buffer): Promise<StoredImage> {
   const mime = await sniffImageType(bytes)
@@ -82,8 +87,9 @@ export async function readUploadedImage(bytes: Buffer): Promise<StoredImage> {
           extension: 'png',
         }
   }
-  if (mime === undefined || mime === 'application/xml') {
-    const svg = looksLikeSvg(bytes) ? sanitizeSvg(bytes.toString('utf8')) : null
+  if ((mime === undefined || mime === 'application/xml') && looksLikeSvg(bytes)) {
+    if (bytes.length > MAX_SVG_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SVG_TOO_LARGE)
+    const svg = sanitizeSvg(bytes.toString('utf8'))
     if (svg) return { bytes: Buffer.from(svg), mimeType: 'image/svg+xml', extension: 'svg' }
   }
   throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPE_REFUSED)

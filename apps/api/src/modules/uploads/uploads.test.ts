@@ -12,7 +12,7 @@ import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/chec
 import { giantPng } from '../../test/giant-png'
 import { streamedMultipart, uploadOrderImages as upload } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED } from './uploaded-image'
+import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED, SVG_TOO_LARGE } from './uploaded-image'
 
 let shop: TestApp
 let sections: Section[]
@@ -277,4 +277,14 @@ test('uploads sent at the same time to one order together never pass ten photos'
     .parse((await owner.get('/api/orders/client')).json())
     .find((candidate) => candidate.id === order.id)?.images
   expect(kept).toHaveLength(8)
+})
+
+test('an SVG over 1 MB is refused with a clear message before it is parsed', async () => {
+  const rect = '<rect x="1" y="2" width="3" height="4" fill="pink"/>'
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg">${rect.repeat(21_000)}</svg>`
+  const response = await upload(owner, customOrder.id, [
+    { name: 'big.svg', type: 'image/svg+xml', bytes: Buffer.from(drawing) },
+  ])
+  expect(response.statusCode).toBe(413)
+  expect(response.json<ErrorBody>().message).toBe(SVG_TOO_LARGE)
 })
