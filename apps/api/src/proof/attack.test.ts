@@ -36,6 +36,10 @@ const NAMES = [
   'forged e-mailed order links',
   'parallel password-guessing bursts',
   'account takeover by e-mail change with a stolen session',
+  'decompression-bomb photos',
+  'large uploads to orders one cannot change',
+  'parallel uploads past the photo cap',
+  'CSS escapes in SVG styles',
 ]
 
 function attackNamed(name: string): Attack {

@@ -20,6 +20,7 @@ import {
   spoofedClientAddress,
 } from './attacks-edge'
 import { customerTextInMail, orderLinkForgery } from './attacks-mail'
+import { escapedSvgStyles, parallelPhotoCap, pixelBombs, unreadBodies } from './attacks-uploads'
 
 /** The attack suite of issue 9 over a fresh shop, and the attacks to run against it. */
 export async function createAttackSuite(): Promise<{
@@ -56,6 +57,10 @@ export async function createAttackSuite(): Promise<{
       orderLinkForgery,
       parallelPasswordBursts,
       emailTakeoverWithStolenSession,
+      pixelBombs,
+      unreadBodies,
+      parallelPhotoCap,
+      escapedSvgStyles,
     ],
     close: () => shop.close(),
   }

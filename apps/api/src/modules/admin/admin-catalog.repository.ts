@@ -40,15 +40,19 @@ export async function sectionExists(db: Executor, sectionId: string): Promise<bo
   return row !== undefined
 }
 
-/** The section a product belongs to, its place there and its photos; null when there is no such product. */
+/**
+ * The section a product belongs to, its place there and its photos; null when there is no such
+ * product. Its row stays locked until the transaction ends, so edits of one product go in turn.
+ */
 export async function findProductPlace(
-  db: Executor,
+  db: DatabaseTransaction,
   productId: string,
 ): Promise<{ sectionId: string; order: number; photos: ImageFile[] } | null> {
   const [row] = await db
     .select({ sectionId: products.sectionId, order: products.order, photos: products.photos })
     .from(products)
     .where(eq(products.id, productId))
+    .for('update')
   return row ?? null
 }
 

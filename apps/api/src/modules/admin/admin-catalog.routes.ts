@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify'
-import { AppError } from '@sweet-art/domain/errors'
 import {
   ActiveSchema,
   MoveSchema,
@@ -9,20 +7,10 @@ import {
   SectionInputSchema,
 } from '@sweet-art/domain/schemas/admin-catalog'
 import { parseWith } from '../../lib/validate'
+import { receivePhotos } from '../uploads/photo-parts'
 import type { AdminRoute } from './admin-route'
-
-/** The files of a multipart body sent under `files`, as the browser's FormData sends them. */
-async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the photos as a multipart form.')
-  const files: Buffer[] = []
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue
-    if (part.fieldname === 'files') files.push(await part.toBuffer())
-    else part.file.resume()
-  }
-  return files
-}
+import { TOO_MANY_PHOTOS } from './admin-catalog.service'
+import { readCatalogPhoto } from './catalog-photo'
 
 /** The admin routes of the catalogue: sections, products and product photos (issue 8). */
 export const ADMIN_CATALOGUE_ROUTES: readonly AdminRoute[] = [
@@ -106,8 +94,15 @@ export const ADMIN_CATALOGUE_ROUTES: readonly AdminRoute[] = [
   {
     method: 'POST',
     path: '/admin/products/:id/photos',
-    handler: (services) => async (adminId, request) =>
-      services.catalogue.addPhotos(adminId, request.params.id, await readFiles(request)),
+    handler: (services) => async (adminId, request, reply) => {
+      const productId = request.params.id
+      const { photos } = await receivePhotos(request, reply, {
+        room: () => services.catalogue.photoRoom(productId),
+        read: readCatalogPhoto,
+        tooMany: TOO_MANY_PHOTOS,
+      })
+      return services.catalogue.addPhotos(adminId, productId, photos)
+    },
   },
   {
     method: 'DELETE',

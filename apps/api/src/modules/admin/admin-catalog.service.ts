@@ -27,7 +27,7 @@ import {
   setProductPhotos,
   updateSection,
 } from './admin-catalog.repository'
-import { catalogPhotoKeys, readCatalogPhoto } from './catalog-photo'
+import { catalogPhotoKeys, type CatalogPhoto } from './catalog-photo'
 
 const SECTION_NOT_FOUND = 'This section is not in the catalogue.'
 const PRODUCT_NOT_FOUND = 'This product is not in the catalogue.'
@@ -35,7 +35,8 @@ const PHOTO_NOT_FOUND = 'This photo is not on the product.'
 const NO_FILES = 'Please choose at least one photo.'
 // The product page's gallery and the home page show a few; more only slows the page down.
 const MAX_PRODUCT_PHOTOS = 12
-const TOO_MANY_PHOTOS = `A product holds at most ${MAX_PRODUCT_PHOTOS} photos.`
+/** The refusal of photos beyond the twelve a product holds. */
+export const TOO_MANY_PHOTOS = `A product holds at most ${MAX_PRODUCT_PHOTOS} photos.`
 
 /** The catalogue as the baker manages it (issue 8): every change is audited and reaches the storefront at once. */
 export interface AdminCatalogueService {
@@ -48,7 +49,9 @@ export interface AdminCatalogueService {
   updateProduct: (adminId: string, productId: string, input: ProductInput) => Promise<Product>
   setProductActive: (adminId: string, productId: string, isActive: boolean) => Promise<Product>
   moveProduct: (adminId: string, productId: string, direction: MoveDirection) => Promise<Section[]>
-  addPhotos: (adminId: string, productId: string, files: Buffer[]) => Promise<Product>
+  /** How many more photos the product holds; refuses a product that does not exist. */
+  photoRoom: (productId: string) => Promise<number>
+  addPhotos: (adminId: string, productId: string, photos: CatalogPhoto[]) => Promise<Product>
   removePhoto: (adminId: string, productId: string, name: string) => Promise<Product>
   movePhoto: (
     adminId: string,
@@ -255,13 +258,14 @@ export function createAdminCatalogueService(deps: {
       return list()
     },
 
-    async addPhotos(adminId, productId, files) {
-      const before = await productOrThrow(productId)
-      if (files.length === 0) throw new AppError('VALIDATION', NO_FILES, { files: NO_FILES })
-      if (before.photo.length + files.length > MAX_PRODUCT_PHOTOS)
-        throw new AppError('CONFLICT', TOO_MANY_PHOTOS)
-      // Every file is read before any is kept, so a refused file leaves the product as it was.
-      const photos = await Promise.all(files.map(readCatalogPhoto))
+    async photoRoom(productId) {
+      return MAX_PRODUCT_PHOTOS - (await productOrThrow(productId)).photo.length
+    },
+
+    async addPhotos(adminId, productId, photos) {
+      await productOrThrow(productId)
+      if (photos.length === 0) throw new AppError('VALIDATION', NO_FILES, { files: NO_FILES })
+      const keys = photos.flatMap((photo) => catalogPhotoKeys(photo.name))
       await Promise.all(
         photos.flatMap((photo) =>
           catalogPhotoKeys(photo.name).map((key, index) =>
@@ -273,10 +277,17 @@ export function createAdminCatalogueService(deps: {
         path: CATALOG_UPLOAD_PATH,
         name: photo.name,
       }))
-      await changePhotos(adminId, productId, 'product.photos.add', (current) => [
-        ...current,
-        ...added,
-      ])
+      try {
+        // Counted against the list stored at the time, so uploads sent together never pass the cap.
+        await changePhotos(adminId, productId, 'product.photos.add', (current) => {
+          if (current.length + added.length > MAX_PRODUCT_PHOTOS)
+            throw new AppError('CONFLICT', TOO_MANY_PHOTOS)
+          return [...current, ...added]
+        })
+      } catch (error) {
+        await Promise.all(keys.map((key) => storage.remove(key)))
+        throw error
+      }
       return productOrThrow(productId)
     },
 

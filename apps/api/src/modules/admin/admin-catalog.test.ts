@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -13,8 +14,10 @@ import {
 import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { fetchCatalogue } from '../../test/checkout'
-import { multipart, type UploadFile } from '../../test/multipart'
+import { giantPng } from '../../test/giant-png'
+import { multipart, streamedMultipart, type UploadFile } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { IMAGE_TOO_LARGE } from '../uploads/uploaded-image'
 import { CATALOG_PHOTO_REFUSED } from './catalog-photo'
 
 let shop: TestApp
@@ -371,4 +374,42 @@ test('a file that is not a JPEG, PNG or WebP photo is refused whatever its name,
   expect((await storefrontProduct(product.id))?.photo).toEqual([])
   expect((await uploadPhotos(product.id, [])).statusCode).toBe(400)
   expect((await visitor.get('/api/images/products/..%2F..%2Fsecret.webp')).statusCode).toBe(404)
+})
+
+test('a catalogue photo of more pixels than any camera takes is refused with a clear message', async () => {
+  const section = await newSection('Bombs')
+  const product = await newProduct(section.id, { title: 'Bomb Cake' })
+  const response = await uploadPhotos(product.id, [
+    { name: 'bomb.png', type: 'image/png', bytes: giantPng(16000, 16000) },
+  ])
+  expect(response.statusCode).toBe(413)
+  expect(response.json<ErrorBody>().message).toBe(IMAGE_TOO_LARGE)
+  expect((await storefrontProduct(product.id))?.photo).toEqual([])
+})
+
+test('photos for a product that does not exist are refused before they are read', async () => {
+  const body = streamedMultipart({}, 10, 5 * 1024 * 1024)
+  const response = await admin.request(
+    'POST',
+    `/api/admin/products/${randomUUID()}/photos`,
+    body.payload,
+    body.headers,
+  )
+  expect(response.statusCode).toBe(404)
+  expect(body.bytesTaken()).toBeLessThan(1024 * 1024)
+})
+
+test('photo uploads sent at the same time to one product together never pass twelve photos', async () => {
+  const section = await newSection('Crowds')
+  const product = await newProduct(section.id, { title: 'Crowded Cake' })
+  const files = await Promise.all(
+    Array.from({ length: 5 }, async (_, index) => ({
+      name: `p${index}.png`,
+      type: 'image/png',
+      bytes: await photo('png', 40 + index, 30),
+    })),
+  )
+  const answers = await Promise.all([1, 2, 3].map(() => uploadPhotos(product.id, files)))
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409])
+  expect((await storefrontProduct(product.id))?.photo).toHaveLength(10)
 })

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AdminService } from './admin.service'
 import type { AdminClientsService } from './admin-clients.service'
 import type { AdminPaymentsService } from './admin-payments.service'
@@ -18,6 +18,7 @@ export interface AdminServices {
 export type AdminHandler = (
   adminId: string,
   request: FastifyRequest<{ Params: { id: string } }>,
+  reply: FastifyReply,
 ) => Promise<unknown>
 
 /** One admin route; the table lets a test try every one of them as a client and as a visitor. */

@@ -37,7 +37,8 @@ export function registerAdminRoutes(
     app.route<{ Params: { id: string } }>({
       method: route.method,
       url: route.path,
-      handler: async (request, reply) => handle(await requireAdminId(request, reply), request),
+      handler: async (request, reply) =>
+        handle(await requireAdminId(request, reply), request, reply),
     })
   }
 }

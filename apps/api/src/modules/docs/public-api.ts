@@ -447,13 +447,22 @@ export function createPublicOperations(now: Date): readonly PublicOperation[] {
       path: '/orders/images',
       tag: 'uploads',
       summary: 'Add photos (JPEG, PNG, SVG) to an order',
-      description: 'Photos are re-encoded without their metadata; SVGs are sanitised.',
+      description:
+        'Send `orderId` ahead of the files: the order is checked before any file is read. Photos ' +
+        'are re-encoded without their metadata (at most 50 megapixels); SVGs of at most 1 MB are sanitised.',
       access: 'client',
       multipart: { fields: OrderImagesUploadSchema, files: 'files' },
       responses: {
         200: ORDER,
         ...NO_ORDER,
-        413: { description: 'A photo or the form is too large, or too many photos.' },
+        409: {
+          description:
+            'The order would hold more than ten photos, has no Custom Made product, or is being prepared.',
+        },
+        413: {
+          description:
+            'A file over 10 MB, a photo over 50 megapixels, an SVG over 1 MB, or more than ten files.',
+        },
         415: { description: 'Not a multipart form, or a file that is not a JPEG, PNG or SVG.' },
       },
     },

@@ -1,4 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify'
+import { cssReachesOutside } from './css-references'
 
 /** What the hook uses of a DOM element; the API is compiled without the DOM's types. */
 interface AttributeHolder {
@@ -12,9 +13,10 @@ DOMPurify.addHook('afterSanitizeAttributes', (node: AttributeHolder) => {
     const value = node.getAttribute(attribute)
     if (value !== null && !value.trim().startsWith('#')) node.removeAttribute(attribute)
   }
-  const style = node.getAttribute('style')
-  if (style !== null && /url\s*\(|@import|expression\s*\(/i.test(style))
-    node.removeAttribute('style')
+})
+// Styles and presentation attributes (`fill`, `filter`, `mask`, …) are read as CSS, escapes and all.
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (cssReachesOutside(data.attrValue)) data.keepAttr = false
 })
 
 /**

@@ -1,12 +1,18 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
-import { orderImages } from '@sweet-art/db/schema'
+import { orderImages, orders } from '@sweet-art/db/schema'
+import type { DatabaseTransaction, Executor } from '../orders/orders.repository'
 
 /** A stored photo of an order. */
 export type OrderImageRow = typeof orderImages.$inferSelect
 
+/** Locks an order's row until the transaction ends, so changes to its photos go one at a time. */
+export async function lockOrderRow(tx: DatabaseTransaction, orderId: string): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update')
+}
+
 /** How many photos an order holds. */
-export async function countOrderImages(db: Database, orderId: string): Promise<number> {
+export async function countOrderImages(db: Executor, orderId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orderImages)
@@ -16,7 +22,7 @@ export async function countOrderImages(db: Database, orderId: string): Promise<n
 
 /** Records stored photos of an order. */
 export async function insertOrderImages(
-  db: Database,
+  db: Executor,
   rows: (typeof orderImages.$inferInsert)[],
 ): Promise<void> {
   if (rows.length > 0) await db.insert(orderImages).values(rows)

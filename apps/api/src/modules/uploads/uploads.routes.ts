@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { AppError } from '@sweet-art/domain/errors'
 import { OrderImageDeleteSchema, OrderImagesUploadSchema } from '@sweet-art/domain/schemas/forms'
 import { parseWith } from '../../lib/validate'
 import type { SessionManager } from '../../plugins/session'
-import { ORDER_IMAGES_PATH, type OrderImagesService } from './uploads.service'
+import { receivePhotos } from './photo-parts'
+import { readUploadedImage } from './uploaded-image'
+import { ORDER_IMAGES_PATH, ORDER_PHOTOS_FULL, type OrderImagesService } from './uploads.service'
 
 // A photo is shown as an image, never run as a page: an SVG cannot script even if opened directly.
 const IMAGE_SECURITY_HEADERS = {
@@ -20,22 +21,17 @@ export function registerUploadRoutes(
 ): void {
   const { sessions, images } = deps
 
+  // The order is named by the `orderId` field, which the form sends ahead of its files.
   app.post('/orders/images', async (request, reply) => {
     const clientId = await sessions.requireClientId(request, reply)
-    if (!request.isMultipart())
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the photos as a multipart form.')
-    const fields: Record<string, string> = {}
-    const files: Buffer[] = []
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'files') files.push(await part.toBuffer())
-        else part.file.resume()
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value
-      }
-    }
-    const { orderId } = parseWith(OrderImagesUploadSchema, fields)
-    return images.add(clientId, orderId, files)
+    const orderIdOf = (fields: Record<string, string>) =>
+      parseWith(OrderImagesUploadSchema, fields).orderId
+    const { fields, photos } = await receivePhotos(request, reply, {
+      room: (fields) => images.room(clientId, orderIdOf(fields)),
+      read: readUploadedImage,
+      tooMany: ORDER_PHOTOS_FULL,
+    })
+    return images.add(clientId, orderIdOf(fields), photos)
   })
 
   app.delete('/orders/images', async (request, reply) => {

@@ -9,12 +9,13 @@ import { isUuid } from '../../lib/ownership'
 import type { ImageStorage } from '../../providers/storage/image-storage'
 import { isAdmin } from '../admin/admin.repository'
 import { findOrder } from '../orders/orders.repository'
-import { readUploadedImage } from './uploaded-image'
+import type { StoredImage } from './uploaded-image'
 import {
   countOrderImages,
   deleteOrderImage,
   findOrderImage,
   insertOrderImages,
+  lockOrderRow,
 } from './uploads.repository'
 
 /** The path part of an order photo's URL, under the API prefix (spec §3 image URL: path and name). */
@@ -22,7 +23,8 @@ export const ORDER_IMAGES_PATH = 'uploads/orders'
 const IMAGE_NOT_FOUND = 'This photo is not on the order.'
 const NOT_CUSTOM_MADE = 'Photos can be added only to an order with a Custom Made product.'
 const TOO_LATE = 'Photos can be changed only until we start preparing your order.'
-const TOO_MANY = `An order holds at most ${MAX_ORDER_IMAGES} photos.`
+/** The refusal of photos beyond the ten an order holds. */
+export const ORDER_PHOTOS_FULL = `An order holds at most ${MAX_ORDER_IMAGES} photos.`
 const NO_FILES = 'Please choose at least one photo.'
 
 function storageKey(orderId: string, name: string): string {
@@ -31,7 +33,9 @@ function storageKey(orderId: string, name: string): string {
 
 /** Photos for custom cakes (decisions §5): changed only by the order's owner while it is created or current; seen by the owner and the bakery. */
 export interface OrderImagesService {
-  add: (clientId: string, orderId: string, files: Buffer[]) => Promise<Order>
+  /** How many more photos the client may add to the order now; refuses an order they cannot change. */
+  room: (clientId: string, orderId: string) => Promise<number>
+  add: (clientId: string, orderId: string, images: StoredImage[]) => Promise<Order>
   remove: (clientId: string, orderId: string, name: string) => Promise<Order>
   read: (
     clientId: string,
@@ -71,27 +75,39 @@ export function createOrderImagesService(deps: {
   }
 
   return {
-    async add(clientId, orderId, files) {
+    async room(clientId, orderId) {
       await changeableOrder(clientId, orderId)
-      if (files.length === 0) throw new AppError('VALIDATION', NO_FILES, { files: NO_FILES })
-      if ((await countOrderImages(db, orderId)) + files.length > MAX_ORDER_IMAGES)
-        throw new AppError('CONFLICT', TOO_MANY)
-      // Every file is checked before any is kept, so a refused file leaves the order as it was.
-      const images = await Promise.all(files.map(readUploadedImage))
+      return MAX_ORDER_IMAGES - (await countOrderImages(db, orderId))
+    },
+    async add(clientId, orderId, images) {
+      await changeableOrder(clientId, orderId)
+      if (images.length === 0) throw new AppError('VALIDATION', NO_FILES, { files: NO_FILES })
       const stored = images.map((image) => ({ image, name: `${randomUUID()}.${image.extension}` }))
       await Promise.all(
         stored.map(({ image, name }) => storage.put(storageKey(orderId, name), image.bytes)),
       )
-      await insertOrderImages(
-        db,
-        stored.map(({ image, name }) => ({
-          orderId,
-          name,
-          path: `${ORDER_IMAGES_PATH}/${orderId}`,
-          mimeType: image.mimeType,
-          sizeBytes: image.bytes.length,
-        })),
-      )
+      try {
+        // The order's row stays locked until the photos are recorded, so uploads sent at the same
+        // time count one after another and together never pass the cap.
+        await db.transaction(async (tx) => {
+          await lockOrderRow(tx, orderId)
+          if ((await countOrderImages(tx, orderId)) + stored.length > MAX_ORDER_IMAGES)
+            throw new AppError('CONFLICT', ORDER_PHOTOS_FULL)
+          await insertOrderImages(
+            tx,
+            stored.map(({ image, name }) => ({
+              orderId,
+              name,
+              path: `${ORDER_IMAGES_PATH}/${orderId}`,
+              mimeType: image.mimeType,
+              sizeBytes: image.bytes.length,
+            })),
+          )
+        })
+      } catch (error) {
+        await Promise.all(stored.map(({ name }) => storage.remove(storageKey(orderId, name))))
+        throw error
+      }
       return ownOrder(clientId, orderId)
     },
     async remove(clientId, orderId, name) {

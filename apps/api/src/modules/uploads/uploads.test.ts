@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -8,9 +9,10 @@ import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
 import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
-import { uploadOrderImages as upload } from '../../test/multipart'
+import { giantPng } from '../../test/giant-png'
+import { streamedMultipart, uploadOrderImages as upload } from '../../test/multipart'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { IMAGE_TYPE_REFUSED } from './uploaded-image'
+import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED, SVG_TOO_LARGE } from './uploaded-image'
 
 let shop: TestApp
 let sections: Section[]
@@ -216,4 +218,73 @@ test('an order holds at most ten photos, and a photo over 10 MB is refused', asy
     (await upload(owner, fresh.id, [{ name: 'huge.png', type: 'image/png', bytes: huge }]))
       .statusCode,
   ).toBe(413)
+})
+
+test('a picture of more pixels than any phone photo is refused from its header, with a clear message', async () => {
+  const order = await placeOrder(owner, 'Bespoke Celebration Cake')
+  const bomb = giantPng(16000, 16000)
+  const response = await upload(owner, order.id, [
+    { name: 'small.png', type: 'image/png', bytes: await png('#445566') },
+    { name: 'bomb.png', type: 'image/png', bytes: bomb },
+  ])
+  expect(response.statusCode).toBe(413)
+  expect(response.json<ErrorBody>().message).toBe(IMAGE_TOO_LARGE)
+  const kept = OrderSchema.array()
+    .parse((await owner.get('/api/orders/client')).json())
+    .find((candidate) => candidate.id === order.id)?.images
+  expect(kept).toEqual([])
+})
+
+test('an upload to a missing, foreign or full order is refused before its files are read', async () => {
+  const { agent: stranger } = await signUp(shop.app)
+  const full = await placeOrder(owner, 'Bespoke Celebration Cake')
+  const ten = await Promise.all(
+    Array.from({ length: 10 }, async (_, index) => ({
+      name: `p${index}.png`,
+      type: 'image/png',
+      bytes: await png(`#00${(16 + index).toString(16)}00`),
+    })),
+  )
+  expect((await upload(owner, full.id, ten)).statusCode).toBe(200)
+  const attempts = [
+    { sender: owner, orderId: randomUUID(), status: 404 },
+    { sender: stranger, orderId: customOrder.id, status: 404 },
+    { sender: owner, orderId: full.id, status: 409 },
+  ]
+  for (const { sender, orderId, status } of attempts) {
+    // Ten files of 5 MB: more than the server would ever hold of one request.
+    const body = streamedMultipart({ orderId }, 10, 5 * 1024 * 1024)
+    const response = await sender.request('POST', '/api/orders/images', body.payload, body.headers)
+    expect(response.statusCode).toBe(status)
+    expect(body.bytesTaken()).toBeLessThan(1024 * 1024)
+    expect(response.headers.connection).toBe('close')
+    expect(body.totalBytes).toBeGreaterThan(50 * 1000 * 1000)
+  }
+})
+
+test('uploads sent at the same time to one order together never pass ten photos', async () => {
+  const order = await placeOrder(owner, 'Bespoke Celebration Cake')
+  const files = await Promise.all(
+    Array.from({ length: 4 }, async (_, index) => ({
+      name: `p${index}.png`,
+      type: 'image/png',
+      bytes: await png(`#${(16 + index).toString(16)}0000`),
+    })),
+  )
+  const answers = await Promise.all(Array.from({ length: 4 }, () => upload(owner, order.id, files)))
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409])
+  const kept = OrderSchema.array()
+    .parse((await owner.get('/api/orders/client')).json())
+    .find((candidate) => candidate.id === order.id)?.images
+  expect(kept).toHaveLength(8)
+})
+
+test('an SVG over 1 MB is refused with a clear message before it is parsed', async () => {
+  const rect = '<rect x="1" y="2" width="3" height="4" fill="pink"/>'
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg">${rect.repeat(21_000)}</svg>`
+  const response = await upload(owner, customOrder.id, [
+    { name: 'big.svg', type: 'image/svg+xml', bytes: Buffer.from(drawing) },
+  ])
+  expect(response.statusCode).toBe(413)
+  expect(response.json<ErrorBody>().message).toBe(SVG_TOO_LARGE)
 })
