@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { seriousViolations } from './customer'
+import { expectWithinViewportWidth, seriousViolations } from './customer'
 import { findProduct, openCheckout, pickAnyDay, savedCartLine, writeSavedCart } from './helpers'
 
 // Bank transfer is not a card payment: the checkout says what will happen, and the transfer
@@ -59,6 +59,7 @@ test('a guest paying by bank transfer places the order and reads the transfer de
     ]) {
       await expect(transfer.getByRole('term').filter({ hasText: label })).toBeVisible()
     }
+    await expectWithinViewportWidth(page, thanks)
     const inDialog = await seriousViolations(page, '[role="dialog"]')
     expect(inDialog, inDialog.join('\n')).toEqual([])
   } finally {
