@@ -120,7 +120,7 @@ test(
     await expect(card).toContainText('Price to set')
     await card.getByRole('button', { name: 'Move to Current' }).click()
     const warning = page.getByRole('dialog', { name: 'This order is not paid' })
-    await expect(warning).toContainText(`Order ${reference} is price to set`)
+    await expect(warning).toContainText(`Order ${reference} is not paid: Price to set`)
     await warning.getByRole('button', { name: 'Wait for the payment' }).click()
     await expect(warning).toBeHidden()
     await expect(card).toContainText('Created')

@@ -151,7 +151,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           <ConfirmDialog
             isOpen={isConfirming}
             title="This order is not paid"
-            description={`Order ${reference} is ${ORDER_PAYMENT_STATE_LABELS[order.payment].toLowerCase()}. Move it to ${orderStatusLabel(next)} all the same? The client will be told.`}
+            description={`Order ${reference} is not paid: ${ORDER_PAYMENT_STATE_LABELS[order.payment]}. Move it to ${orderStatusLabel(next)} all the same? The client will be told.`}
             confirmLabel={`Move to ${orderStatusLabel(next)} unpaid`}
             cancelLabel="Wait for the payment"
             onConfirm={moveOn}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SyntheticEvent } from 'react'
 import { addDays } from '@sweet-art/domain/dates'
 import { ORDER_SEARCH_MAX_LENGTH } from '@sweet-art/domain/schemas/orders'
 import ui from '../admin-ui.module.css'
@@ -28,7 +28,7 @@ export function DateRangeControls({ state, today, onChange }: BoardToolbarProps)
   const [from, setFrom] = useState(state.from)
   const [to, setTo] = useState(state.to)
 
-  const show = (event: FormEvent<HTMLFormElement>) => {
+  const show = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     onChange({ ...state, from, to, q: '' })
   }
@@ -85,7 +85,7 @@ export function DateRangeControls({ state, today, onChange }: BoardToolbarProps)
 export function SearchControls({ state, onChange }: Omit<BoardToolbarProps, 'today'>) {
   const [text, setText] = useState(state.q)
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
+  const search = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     onChange({ ...state, view: 'list', q: text.trim() })
   }
