@@ -58,11 +58,15 @@ export const QUOTED_INPUT_NOTE =
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`
 
-function renderRows(rows: [string, string][], valueOf: (value: string) => string): string {
+function renderRows(
+  rows: [string, string][],
+  valueOf: (value: string) => string,
+  align: 'left' | 'right',
+): string {
   return rows
     .map(
       ([label, value]) =>
-        `<tr><td style="border-bottom:1px solid ${COLOR_GRAPHICS};vertical-align:top">${escapeHtml(label)}</td><td style="border-bottom:1px solid ${COLOR_GRAPHICS};text-align:right;overflow-wrap:anywhere">${valueOf(value)}</td></tr>`,
+        `<tr><td style="border-bottom:1px solid ${COLOR_GRAPHICS};vertical-align:top">${escapeHtml(label)}</td><td style="border-bottom:1px solid ${COLOR_GRAPHICS};text-align:${align};overflow-wrap:anywhere">${valueOf(value)}</td></tr>`,
     )
     .join('')
 }
@@ -81,7 +85,7 @@ function renderQuoted(quoted: QuotedInput | undefined): string {
   return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${COLOR_GRAPHICS}">
 <h2 style="font-size:18px;font-weight:normal;margin:0 0 4px">${escapeHtml(quoted.heading)}</h2>
 <p style="margin:0 0 8px;font-size:14px;font-style:italic">${escapeHtml(QUOTED_INPUT_NOTE)}</p>
-${TABLE_OPEN}${renderRows(quoted.rows, value)}</table></div>`
+${TABLE_OPEN}${renderRows(quoted.rows, value, 'left')}</table></div>`
 }
 
 /** The HTML body: table layout and inline styles, because mail programs ignore style sheets; the colours are the shop's (spec §9). */
@@ -90,7 +94,7 @@ export function renderMailHtml(content: MailContent): string {
   const box = highlight
     ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;color:${COLOR_BACKGROUND};background:${COLOR_GRAPHICS};padding:16px;text-align:center;border-radius:8px">${escapeHtml(highlight)}</p>`
     : ''
-  const table = rows.length ? `${TABLE_OPEN}${renderRows(rows, escapeHtml)}</table>` : ''
+  const table = rows.length ? `${TABLE_OPEN}${renderRows(rows, escapeHtml, 'right')}</table>` : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:${COLOR_BACKGROUND};font-family:Georgia,'Times New Roman',serif;color:${COLOR_GRAPHICS}">
