@@ -34,7 +34,9 @@ import {
   PlaceDetailsSchema,
   PlacePredictionSchema,
 } from '@sweet-art/domain/schemas/maps'
+import { OrderLinkViewSchema } from '@sweet-art/domain/schemas/order-link'
 import { OrderSchema, TransactionSchema } from '@sweet-art/domain/schemas/orders'
+import { PaymentReceiptSchema } from '@sweet-art/domain/schemas/payment-receipt'
 import {
   PayLinkSchema,
   PaymentHandOffSchema,
@@ -554,6 +556,44 @@ export function createPublicOperations(now: Date): readonly PublicOperation[] {
       responses: {
         200: { description: 'The test payment.', schema: SandboxPaymentSchema },
         404: { description: 'No such payment.' },
+      },
+    },
+    {
+      operationId: 'getPaymentReceipt',
+      method: 'GET',
+      path: '/payments/receipts/:id',
+      tag: 'payments',
+      summary: "A payment's order number and amount, for the thank-you dialog after paying",
+      access: 'anyone',
+      responses: {
+        200: { description: 'The receipt.', schema: PaymentReceiptSchema },
+        404: { description: 'No such payment.' },
+      },
+    },
+    {
+      operationId: 'viewOrderLink',
+      method: 'GET',
+      path: '/orders/link/:token',
+      tag: 'orders',
+      summary: 'The order behind a signed link from an e-mail, for guests and clients alike',
+      description: 'The signed, expiring token is the permission; no session is needed.',
+      access: 'anyone',
+      responses: {
+        200: { description: 'The order and its payment.', schema: OrderLinkViewSchema },
+        404: { description: 'The link is forged, altered or expired.' },
+      },
+    },
+    {
+      operationId: 'payOrderLink',
+      method: 'POST',
+      path: '/orders/link/:token/pay',
+      tag: 'orders',
+      summary: 'A payment page link for the order behind a signed e-mail link',
+      access: 'anyone',
+      responses: {
+        200: { description: 'Where the browser goes to pay.', schema: PayLinkSchema },
+        404: { description: 'The link is forged, altered or expired.' },
+        409: { description: 'The order has nothing left to pay online.' },
       },
     },
     ...(['pay', 'cancel'] as const).map((outcome): PublicOperation => ({
