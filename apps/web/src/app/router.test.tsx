@@ -63,7 +63,7 @@ test.each([
 
   // The pages load on demand; the cart's chunk brings the checkout form, its zod schemas and zod.
   expect(
-    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 4000 }),
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 }),
   ).toBeTruthy()
   expect(screen.getByTestId('location').textContent).toBe(path)
 })
@@ -80,7 +80,7 @@ test.each([
 
   // The account pages load on demand; the profile's date picker makes its chunk the largest.
   expect(
-    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 4000 }),
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 }),
   ).toBeTruthy()
   expect(screen.getByTestId('location').textContent).toBe(path)
 })
@@ -96,6 +96,6 @@ test.each([
   renderApp(path)
 
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), {
-    timeout: 4000,
+    timeout: 15_000,
   })
 })

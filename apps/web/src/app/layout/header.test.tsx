@@ -78,7 +78,7 @@ test('the profile icon opens the login modal for a visitor', async () => {
 
   fireEvent.click(await screen.findByRole('button', { name: 'Profile' }))
   // The modal's code is fetched on the first open, which can take a moment on a busy machine.
-  expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 4000 })).toBeTruthy()
+  expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 15_000 })).toBeTruthy()
 })
 
 test('the mobile menu lists sections, Contacts and the legal pages, and locks page scroll', async () => {

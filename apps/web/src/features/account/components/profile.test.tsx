@@ -50,7 +50,11 @@ async function openProfile(user: User = USER) {
       }),
   })
   renderApp('/account/profile')
-  const form = await screen.findByRole('form', { name: 'Personal information' }, { timeout: 4000 })
+  const form = await screen.findByRole(
+    'form',
+    { name: 'Personal information' },
+    { timeout: 15_000 },
+  )
   return { ...api, form }
 }
 

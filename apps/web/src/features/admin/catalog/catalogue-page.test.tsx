@@ -21,7 +21,7 @@ const CATALOGUE: Section[] = [
 ]
 
 // The back office and its pages are lazy chunks, which the test runner transforms on first use.
-const LAZY_PAGE_MS = 10_000
+const LAZY_PAGE_MS = 15_000
 
 function stubBackOffice(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({

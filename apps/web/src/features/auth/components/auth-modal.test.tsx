@@ -30,13 +30,13 @@ afterEach(() => {
 // dialog rather than expecting it in the same tick.
 async function openLogin() {
   fireEvent.click(await screen.findByRole('button', { name: 'Profile' }))
-  return screen.findByRole('dialog', { name: 'Log in' }, { timeout: 4000 })
+  return screen.findByRole('dialog', { name: 'Log in' }, { timeout: 15_000 })
 }
 
 // The account pages load on demand, which can take a moment on a busy machine.
 async function waitForLocation(path: string) {
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path), {
-    timeout: 4000,
+    timeout: 15_000,
   })
 }
 

@@ -13,12 +13,12 @@ beforeEach(() => {
 
 // The cart page loads on demand; give its chunk time on a busy machine.
 function findLine(name: string) {
-  return screen.findByRole('article', { name }, { timeout: 4000 })
+  return screen.findByRole('article', { name }, { timeout: 15_000 })
 }
 
 test('an empty cart says Cart is empty and offers no checkout', async () => {
   renderApp('/cart')
-  expect(await screen.findByText('Cart is empty', {}, { timeout: 4000 })).toBeTruthy()
+  expect(await screen.findByText('Cart is empty', {}, { timeout: 15_000 })).toBeTruthy()
   expect(screen.queryByRole('form', { name: 'Checkout' })).toBeNull()
 })
 

@@ -42,7 +42,7 @@ function openCheckout(routes: Record<string, Route> = {}) {
 
 // The cart page loads on demand; give its chunk time on a busy machine.
 async function findCheckout() {
-  return screen.findByRole('form', { name: 'Checkout' }, { timeout: 4000 })
+  return screen.findByRole('form', { name: 'Checkout' }, { timeout: 15_000 })
 }
 
 function submitButton(form: HTMLElement) {
@@ -183,7 +183,7 @@ test('a guest is asked for First Name, Last Name, Email, Phone and Message', asy
 test('a signed-in client sees no personal fields and picks a saved address', async () => {
   fillCart(line('p-cake'))
   openCheckout({ 'GET /clients/auth/profile': () => json(USER) })
-  expect(await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 4000 })).toBeTruthy()
+  expect(await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 15_000 })).toBeTruthy()
   expect(screen.queryByLabelText('First Name')).toBeNull()
   expect(screen.queryByLabelText('Email')).toBeNull()
   expect(screen.getByLabelText('Message')).toBeTruthy()
@@ -196,7 +196,7 @@ test('a signed-in client sees no personal fields and picks a saved address', asy
 test('a signed-in client without saved addresses reads Address List Is Empty and types one', async () => {
   fillCart(line('p-cake'))
   openCheckout({ 'GET /clients/auth/profile': () => json({ ...USER, addressesData: [] }) })
-  await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 4000 })
+  await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 15_000 })
   chooseMethod('delivery', 'Delivery')
   expect(screen.getByText('Address List Is Empty')).toBeTruthy()
   expect(screen.getByRole('combobox', { name: 'Address' })).toBeTruthy()
@@ -212,7 +212,7 @@ test('a signed-in client orders to a saved address by its id, without personal d
         201,
       ),
   })
-  await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 4000 })
+  await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 15_000 })
   const form = await findCheckout()
   chooseMethod('delivery', 'Delivery')
   fireEvent.click(screen.getByRole('radio', { name: /221B Baker Street/ }))
@@ -369,7 +369,7 @@ test('a signed-in client sends a request order to the client call', async () => 
     'GET /clients/auth/profile': () => json(USER),
     'POST /orders/client': () => json(makeOrder(), 201),
   })
-  await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 4000 })
+  await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 15_000 })
   const form = await findCheckout()
   chooseMethod('orderCollection', 'Order collection')
   typeDate(nextWeekday())
@@ -481,7 +481,7 @@ test('a customer who chooses bank transfer stays in the shop and reads the accou
         201,
       ),
   })
-  await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 4000 })
+  await screen.findByText(/Ordering as Ada Lovelace/, {}, { timeout: 15_000 })
   const form = await findCheckout()
   chooseMethod('orderCollection', 'Order collection')
   typeDate(nextWeekday())

@@ -24,7 +24,7 @@ const PAYMENT: SandboxPayment = {
 }
 
 // The payment page loads on demand; give its chunk time on a busy machine.
-const SLOW = { timeout: 4000 }
+const SLOW = { timeout: 15_000 }
 
 test('a pending test payment is clearly marked and paying it goes where the answer says', async () => {
   const { calls } = stubApi({

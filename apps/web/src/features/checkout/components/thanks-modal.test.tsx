@@ -18,7 +18,7 @@ test('coming back paid on /cart/isPaid clears the cart, goes to /cart and thanks
   const dialog = await screen.findByRole(
     'dialog',
     { name: 'Thanks for your order' },
-    { timeout: 4000 },
+    { timeout: 15_000 },
   )
   expect(screen.getByTestId('location').textContent).toBe('/cart')
   expect(useCartStore.getState().cart).toEqual(EMPTY_CART)
@@ -42,7 +42,7 @@ test('coming back paid on /cart/isPaid clears the cart, goes to /cart and thanks
 test('an ordinary visit to the cart does not thank anyone or touch the cart', async () => {
   useCartStore.setState({ cart: { products: [line('p-cake')], flowLink: '' } })
   renderApp('/cart')
-  await screen.findByRole('form', { name: 'Checkout' }, { timeout: 4000 })
+  await screen.findByRole('form', { name: 'Checkout' }, { timeout: 15_000 })
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(useCartStore.getState().cart.products).toHaveLength(1)
 })
@@ -60,10 +60,10 @@ test('coming back from paying, the thanks name the order by its number and say w
   const dialog = await screen.findByRole(
     'dialog',
     { name: 'Thanks for your order' },
-    { timeout: 4000 },
+    { timeout: 15_000 },
   )
   await waitFor(() => expect(dialog.textContent).toContain('Order number№ 7890AB'), {
-    timeout: 4000,
+    timeout: 15_000,
   })
   expect(dialog.textContent).toContain('Paid£ 87.50')
   expect(screen.getByTestId('location').textContent).toBe('/cart')

@@ -64,7 +64,7 @@ function signedInWith(orders: Order[], transactions: Transaction[] = []) {
 test('a client with no orders reads that the list is empty', async () => {
   signedInWith([])
   renderApp('/account/orders')
-  expect(await screen.findByText('Orders list is empty', {}, { timeout: 4000 })).toBeTruthy()
+  expect(await screen.findByText('Orders list is empty', {}, { timeout: 15_000 })).toBeTruthy()
   expect(screen.queryByText('Current Orders')).toBeNull()
 })
 
@@ -77,7 +77,7 @@ test('current orders come sorted by delivery, and completed ones only when some 
     makeOrder({ id: 'o-early', status: 'current' }),
   ])
   renderApp('/account/orders')
-  const current = await screen.findByRole('region', { name: 'Current Orders' }, { timeout: 4000 })
+  const current = await screen.findByRole('region', { name: 'Current Orders' }, { timeout: 15_000 })
   expect(
     within(current)
       .getAllByRole('listitem')
@@ -106,11 +106,11 @@ test('Show opens the order with its table, delivery info and, for a custom cake,
   const completed = await screen.findByRole(
     'region',
     { name: 'Completed Orders' },
-    { timeout: 4000 },
+    { timeout: 15_000 },
   )
   fireEvent.click(within(completed).getByRole('button', { name: 'Show' }))
 
-  const table = await screen.findByRole('table', {}, { timeout: 4000 })
+  const table = await screen.findByRole('table', {}, { timeout: 15_000 })
   expect(
     within(table)
       .getAllByRole('columnheader')
@@ -133,7 +133,7 @@ test('an order page reached without an order says Order not found', async () => 
   signedInWith([makeOrder({ id: 'o-1' })])
   renderApp('/account/order')
   expect(
-    await screen.findByRole('heading', { name: 'Order not found' }, { timeout: 4000 }),
+    await screen.findByRole('heading', { name: 'Order not found' }, { timeout: 15_000 }),
   ).toBeTruthy()
 })
 
@@ -168,7 +168,7 @@ test('transactions list pending first with its Pay button, and Show Order opens 
   )
   renderApp('/account/transactions')
   expect(
-    await screen.findByRole('heading', { name: 'Transactions' }, { timeout: 4000 }),
+    await screen.findByRole('heading', { name: 'Transactions' }, { timeout: 15_000 }),
   ).toBeTruthy()
   const cards = screen.getAllByRole('listitem', { name: /^Payment for order/ })
   expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
@@ -192,7 +192,7 @@ test('a client with no payments reads that the list is empty', async () => {
   signedInWith([])
   renderApp('/account/transactions')
   expect(
-    await screen.findByRole('heading', { name: 'Transactions list is empty' }, { timeout: 4000 }),
+    await screen.findByRole('heading', { name: 'Transactions list is empty' }, { timeout: 15_000 }),
   ).toBeTruthy()
 })
 
@@ -215,7 +215,7 @@ test('one order number finds the order in the orders list, on its page and under
     ],
   )
   renderApp('/account/orders')
-  const row = await screen.findByRole('listitem', { name: 'Order № 7890AB' }, { timeout: 4000 })
+  const row = await screen.findByRole('listitem', { name: 'Order № 7890AB' }, { timeout: 15_000 })
   fireEvent.click(within(row).getByRole('button', { name: 'Show' }))
   expect(await screen.findByRole('heading', { name: 'Order № 7890AB' })).toBeTruthy()
 

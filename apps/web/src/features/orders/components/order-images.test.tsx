@@ -48,8 +48,8 @@ async function openOrder(order: Order, routes: Record<string, Route> = {}) {
     ...routes,
   })
   renderApp('/account/orders')
-  fireEvent.click(await screen.findByRole('button', { name: 'Show' }, { timeout: 4000 }))
-  const images = await screen.findByRole('region', { name: 'Images' }, { timeout: 4000 })
+  fireEvent.click(await screen.findByRole('button', { name: 'Show' }, { timeout: 15_000 }))
+  const images = await screen.findByRole('region', { name: 'Images' }, { timeout: 15_000 })
   return { ...api, images }
 }
 
@@ -84,7 +84,7 @@ test('uploading sends the order id and the photos as multipart and shows the new
   const photos = await within(images).findAllByRole(
     'img',
     { name: /^Photo \d$/ },
-    { timeout: 4000 },
+    { timeout: 15_000 },
   )
   expect(photos.map((img) => img.getAttribute('src'))).toEqual([
     `/api/uploads/orders/${ORDER_ID}/a.png`,
@@ -117,7 +117,7 @@ test('removing a photo calls DELETE with the order and the name, and the photo i
       expect(document.activeElement).toBe(
         within(images).getByRole('button', { name: 'Remove photo 1' }),
       ),
-    { timeout: 4000 },
+    { timeout: 15_000 },
   )
   expect(within(images).queryByRole('button', { name: 'Remove photo 2' })).toBeNull()
   expect(within(images).getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(1)
@@ -150,7 +150,7 @@ test('a photo the server refuses shows its message and leaves the order as it wa
   choose([pngFile('not-really.png')])
 
   expect(
-    await screen.findByRole('alert', {}, { timeout: 4000 }).then((alert) => alert.textContent),
+    await screen.findByRole('alert', {}, { timeout: 15_000 }).then((alert) => alert.textContent),
   ).toContain('Only JPEG, PNG and SVG images can be added.')
   expect(within(images).getByText('No photos yet.')).toBeTruthy()
 })

@@ -12,7 +12,7 @@ beforeEach(() => {
 })
 
 const TOKEN = '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab.abc123.c2lnbmF0dXJl'
-const SLOW = { timeout: 4000 }
+const SLOW = { timeout: 15_000 }
 
 const VIEW: OrderLinkView = {
   order: {

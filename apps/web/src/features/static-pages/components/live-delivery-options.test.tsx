@@ -71,7 +71,7 @@ test.each(CASES)('$path follows $option set in the back office', async (testCase
   renderApp(path)
   const main = await screen.findByRole('main')
   // The home page's blocks load lazily: a busy machine may take a while to fetch them.
-  await vi.waitFor(() => expect(main.textContent).toContain('£1.50 per mile'), { timeout: 10_000 })
+  await vi.waitFor(() => expect(main.textContent).toContain('£1.50 per mile'), { timeout: 15_000 })
   if (shownOn.includes(path)) expect(main.textContent).toContain(newText)
   for (const oldText of oldTexts) expect(main.textContent).not.toContain(oldText)
 })
