@@ -1,5 +1,5 @@
 import type { Database } from '@sweet-art/db/database'
-import { transactions } from '@sweet-art/db/schema'
+import type { transactions } from '@sweet-art/db/schema'
 import { AppError } from '@sweet-art/domain/errors'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
