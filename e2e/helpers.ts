@@ -138,7 +138,7 @@ export async function pickAnyDay(page: Page, form: Locator) {
 
 export async function expectSandboxPaymentPage(page: Page) {
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('note')).toContainText('no real money')
+  await expect(page.getByRole('note')).toContainText('no money moves')
 }
 
 /** Pays on the sandbox payment page the browser has landed on. */

@@ -27,7 +27,7 @@ test('the amounts of Transactions line up on the right within the screen', async
   await placeBankTransferOrder(page, 'Classic Cake Pops', 24)
   await placeBankTransferOrder(page, 'Classic Cake Pops', 150)
   await page.goto('/account/transactions')
-  const amounts = page.getByRole('listitem', { name: /^Transaction / }).getByText(/^£ \d/)
+  const amounts = page.getByRole('listitem', { name: /^Payment for order / }).getByText(/^£ \d/)
   await expect(amounts).toHaveCount(2)
   expect((await amounts.allTextContents()).sort()).toEqual(['£ 600.00', '£ 96.00'])
   const rightEdges = []

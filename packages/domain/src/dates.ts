@@ -144,7 +144,8 @@ export function formatLondonDate(instant: Date | string): string {
 }
 
 /** The reason a delivery date is refused, or null when allowed (spec §5, decisions §3). */
-export type DeliveryDateProblem = 'invalid' | 'tooEarly' | 'tooLate' | 'closedDate' | 'closedWeekDay'
+export type DeliveryDateProblem =
+  'invalid' | 'tooEarly' | 'tooLate' | 'closedDate' | 'closedWeekDay'
 
 /** Why a delivery date cannot be chosen: not a date, before tomorrow in London, more than the calendar's year ahead, a closed date or a closed weekday; null when allowed (spec §5, decisions §3). */
 export function findDeliveryDateProblem(

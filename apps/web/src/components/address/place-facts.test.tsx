@@ -9,7 +9,7 @@ import { PlaceFacts } from './place-facts'
 
 async function showChosenPlace(distanceAnswer: object) {
   stubApi({
-    'GET /maps/place/pc_SK117NX': () => json({ postCode: 'SK11 7NX' }),
+    'GET /maps/place/pc_SK117NX': () => json({ address: 'SK11 7NX, Macclesfield, UK', postCode: 'SK11 7NX' }),
     'GET /maps/distance': () => json(distanceAnswer),
   })
   const place = await resolvePlace({

@@ -74,13 +74,13 @@ test(
     renderApp('/admin/orders')
     const card = await screen.findByRole(
       'listitem',
-      { name: 'Order 4D2E7A' },
+      { name: 'Order № 4D2E7A' },
       { timeout: BACK_OFFICE_LOAD_MS },
     )
     expect(card.textContent).toContain('Filling: Biscoff')
     expect(card.textContent).toContain('Gold letters, please')
 
-    const form = within(card).getByRole('form', { name: 'Price order 4D2E7A' })
+    const form = within(card).getByRole('form', { name: 'Price order № 4D2E7A' })
     fireEvent.click(within(form).getByRole('button', { name: 'Send pay link' }))
     expect(await within(form).findByText('Please enter a price.')).toBeTruthy()
     fireEvent.change(within(form).getByLabelText(/^Bespoke Celebration Cake/), {
@@ -92,7 +92,7 @@ test(
         lines: [{ id: 'line-1', cost: 120 }],
       }),
     )
-    expect(await screen.findByText(/Order 4D2E7A priced/)).toBeTruthy()
+    expect(await screen.findByText(/Order № 4D2E7A priced/)).toBeTruthy()
 
     fireEvent.click(within(card).getByRole('button', { name: 'Move to Current' }))
     const warning = await screen.findByRole('dialog', { name: 'This order is not paid' })

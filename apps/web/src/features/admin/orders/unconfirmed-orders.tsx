@@ -28,7 +28,7 @@ export function UnconfirmedOrders({ orders }: { orders: ProductionSheet['unconfi
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderNumber}>
-              <th scope="row">{order.orderNumber}</th>
+              <th scope="row">№ {order.orderNumber}</th>
               <td data-label="Customer">{order.customerName}</td>
               <td data-label="Payment">
                 <PaymentBadge state={order.payment} />

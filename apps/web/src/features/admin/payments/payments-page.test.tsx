@@ -23,6 +23,7 @@ const PAID_BY_CARD: AdminTransaction = {
 const PAID_IN_SANDBOX: AdminTransaction = {
   ...PAID_BY_CARD,
   id: '00000000-0000-4000-8000-00000000a002',
+  orderId: '00000000-0000-4000-8000-00000000b002',
   method: 'sandbox',
 }
 
@@ -38,8 +39,8 @@ test('a sandbox payment is marked as a test payment where no money moved, a real
   })
   renderApp('/admin/payments')
 
-  const sandboxRow = await screen.findByRole('row', { name: 'Payment 00A002' }, SLOW)
+  const sandboxRow = await screen.findByRole('row', { name: 'Payment for order № 00B002' }, SLOW)
   expect(within(sandboxRow).getByText('Test payment: no money moved')).toBeTruthy()
-  const cardRow = screen.getByRole('row', { name: 'Payment 00A001' })
+  const cardRow = screen.getByRole('row', { name: 'Payment for order № 00B001' })
   expect(within(cardRow).queryByText(/no money moved/)).toBeNull()
 }, 20_000)
