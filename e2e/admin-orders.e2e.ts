@@ -8,7 +8,7 @@ import { findProduct, payInSandbox, savedCartLine, signUpThroughApi } from './he
 
 const REQUEST_PRODUCT = 'Bespoke Celebration Cake'
 
-/** The London date `days` from today (the shop's day, decisions §3). */
+/** The London date `days` from today (the shop's day: London time). */
 function londonDaysAhead(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
     Date.now() + days * 24 * 60 * 60_000,

@@ -93,7 +93,7 @@ export function countCartProducts(cart: Cart): number {
 
 /**
  * The checkout button's label: `Order created...` while submitting, `Pay` when every line is priced
- * and paid online, else `Create Order` (spec §2 Cart and checkout). A priced order paid by bank
+ * and paid online, else `Create Order`. A priced order paid by bank
  * transfer is not paid on pressing the button: it is placed, and the transfer details come next.
  */
 export function checkoutButtonLabel(

@@ -28,7 +28,7 @@ export const CartLineSchema = z.object({
   sectionName: z.string(),
   productId: z.string().min(1).max(100),
   name: z.string(),
-  // Text on the wire (spec §3); a whole number from 1 up to the per-line ceiling.
+  // Text on the wire; a whole number from 1 up to the per-line ceiling.
   quantity: z
     .string()
     .regex(/^[1-9]\d*$/, 'Quantity must be a whole number from 1')

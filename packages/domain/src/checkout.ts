@@ -7,7 +7,7 @@ import {
   type DeliverySchedule,
 } from './slots'
 
-/** The first and last dates the delivery calendar offers, `YYYY-MM-DD`: from tomorrow in London for a year; the server refuses any other (spec §5, decisions §3). */
+/** The first and last dates the delivery calendar offers, `YYYY-MM-DD`: from tomorrow in London for a year; the server refuses any other. */
 export function deliveryCalendarRange(now: Date): { min: string; max: string } {
   return { min: londonTomorrow(now), max: latestDeliveryDate(now) }
 }

@@ -54,10 +54,10 @@ export function londonTomorrow(now: Date): string {
   return addDays(londonToday(now), 1)
 }
 
-/** How many days after tomorrow a delivery can be booked: a year, well past the 3–6 weeks lead time (spec §5, §9). */
+/** How many days after tomorrow a delivery can be booked: a year, well past the 3–6 weeks lead time. */
 export const DELIVERY_CALENDAR_DAYS = 365
 
-/** The last date a delivery can be booked for, `YYYY-MM-DD`: a year after tomorrow in London (spec §5, decisions §3). */
+/** The last date a delivery can be booked for, `YYYY-MM-DD`: a year after tomorrow in London. */
 export function latestDeliveryDate(now: Date): string {
   return addDays(londonTomorrow(now), DELIVERY_CALENDAR_DAYS)
 }
@@ -147,7 +147,7 @@ export function formatLondonDate(instant: Date | string): string {
 export type DeliveryDateProblem =
   'invalid' | 'tooEarly' | 'tooLate' | 'closedDate' | 'closedWeekDay'
 
-/** Why a delivery date cannot be chosen: not a date, before tomorrow in London, more than the calendar's year ahead, a closed date or a closed weekday; null when allowed (spec §5, decisions §3). */
+/** Why a delivery date cannot be chosen: not a date, before tomorrow in London, more than the calendar's year ahead, a closed date or a closed weekday; null when allowed. */
 export function findDeliveryDateProblem(
   date: string,
   now: Date,
@@ -161,7 +161,7 @@ export function findDeliveryDateProblem(
   return null
 }
 
-/** Whether a delivery date can be chosen: from tomorrow in London for a year, not closed (spec §5, decisions §3). */
+/** Whether a delivery date can be chosen: from tomorrow in London for a year, not closed. */
 export function isDeliveryDateAllowed(
   date: string,
   now: Date,

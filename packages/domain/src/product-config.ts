@@ -81,7 +81,7 @@ export function findOptionValue(
   return options.find((option) => option.title === title)?.value
 }
 
-/** A quantity kept to whole numbers from the product's minimum up to the per-line ceiling (spec §5, MAX_LINE_QUANTITY). */
+/** A quantity kept to whole numbers from the product's minimum up to the per-line ceiling. */
 export function clampQuantity(quantity: number, minimalQuantity: number): number {
   const minimum = Math.max(1, Math.floor(minimalQuantity))
   if (Number.isNaN(quantity)) return minimum

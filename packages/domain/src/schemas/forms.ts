@@ -229,7 +229,7 @@ export function isEmailChange(savedEmail: string, email: string): boolean {
 }
 
 /**
- * The Personal information form; `birthDate` empty when unknown (spec §2 Profile, §5). A new
+ * The Personal information form; `birthDate` empty when unknown. A new
  * e-mail also needs the current password: recovery codes go to that address.
  */
 export function createProfileFormSchema(now: Date, savedEmail: string) {
@@ -251,7 +251,7 @@ export function createProfileFormSchema(now: Date, savedEmail: string) {
 /** The Personal information form (spec §2). */
 export type ProfileFormValues = z.infer<ReturnType<typeof createProfileFormSchema>>
 
-/** Body of `PATCH /clients`: only the changed fields; `birthDate` null clears it; a new e-mail comes with `currentPassword` (spec §4, §7). */
+/** Body of `PATCH /clients`: only the changed fields; `birthDate` null clears it; a new e-mail comes with `currentPassword`. */
 export function createProfilePatchSchema(now: Date) {
   return z.object({
     clientId: ClientIdSchema,

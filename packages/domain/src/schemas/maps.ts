@@ -16,9 +16,9 @@ export const PlacePredictionSchema = z.object({ description: z.string(), place_i
 /** One address suggestion (spec §3). */
 export type PlacePrediction = z.infer<typeof PlacePredictionSchema>
 
-/** Answer of `GET /maps/place/:placeId`: the place's address line and full postcode, as the shop will store and charge them (decisions §2). */
+/** Answer of `GET /maps/place/:placeId`: the place's address line and full postcode, as the shop will store and charge them. */
 export const PlaceDetailsSchema = z.object({ address: z.string(), postCode: z.string() })
-/** A place as the maps provider knows it (decisions §2). */
+/** A place as the maps provider knows it. */
 export type PlaceDetails = z.infer<typeof PlaceDetailsSchema>
 
 /** Query of `GET /maps/distance` (decisions §2). */
@@ -27,7 +27,7 @@ export const DistanceQuerySchema = z.object({ placeId: z.string().min(1).max(500
 /**
  * Answer of `GET /maps/distance`: the miles from the shop; `approximate` when the place is known
  * only to its postcode district's centre, as the offline maps provider places a postcode it does
- * not list (decisions §2, §4).
+ * not list.
  */
 export const PlaceDistanceSchema = DeliveryDistanceSchema.extend({
   approximate: z.literal(true).optional(),

@@ -4,7 +4,7 @@ import { TransactionStatusSchema } from './orders'
 /** The query parameter of `/cart/isPaid` naming the payment just made, for the thank-you modal. */
 export const PAID_PAYMENT_PARAM = 'payment'
 
-/** Where a payment page sends the customer back after paying: `/cart/isPaid?payment={id}` (spec §2 isPaid). */
+/** Where a payment page sends the customer back after paying: `/cart/isPaid?payment={id}`. */
 export function paidReturnPath(transactionId: string): string {
   return `/cart/isPaid?${PAID_PAYMENT_PARAM}=${encodeURIComponent(transactionId)}`
 }

@@ -23,7 +23,7 @@ type TransactionRow = typeof transactions.$inferSelect
 
 /** Where a customer goes to pay a pending transaction: its payment page while it works, else a fresh one. */
 export interface PayLinks {
-  /** A client's own transaction (spec §2 `Pay: {amount}`); another client's is as good as missing. */
+  /** A client's own transaction; another client's is as good as missing. */
   forClient: (clientId: string, transactionId: string) => Promise<string>
   /** The pending payment of an order whose signed page the customer opened from an e-mail. */
   forOrder: (orderId: string) => Promise<string>

@@ -27,7 +27,7 @@ import type { Database } from '@sweet-art/db/database'
 const PAYMENT_NOT_FOUND = 'This payment does not exist.'
 const PAYMENT_SETTLED = 'This payment is no longer waiting to be paid.'
 // Where the browser goes after cancelling on the test payment page; after paying it goes to
-// /cart/isPaid (spec §2: it clears the cart), naming the payment for the thank-you modal.
+// /cart/isPaid, naming the payment for the thank-you modal.
 const RETURN_AFTER_CANCELLING = '/cart'
 
 /** The paid checkout of decisions §2: an order and its pending transaction, answered with the flow link. */

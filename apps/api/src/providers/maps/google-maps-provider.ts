@@ -50,7 +50,7 @@ export interface GoogleMapsOptions {
 /**
  * Google Maps Platform called from the server, so the key never reaches the browser:
  * Places API (New) autocomplete restricted to GB with a session token, place details for the
- * address line and postcode, and Routes API computeRouteMatrix in imperial units (decisions §4; the legacy
+ * address line and postcode, and Routes API computeRouteMatrix in imperial units (the legacy
  * Places and Distance Matrix APIs are closed to new projects).
  */
 export function createGoogleMapsProvider(options: GoogleMapsOptions): MapsProvider {

@@ -87,7 +87,7 @@ function normalise(text: string): string {
 }
 
 /**
- * The offline default (decisions §4). It finds three kinds of place:
+ * The offline default. It finds three kinds of place:
  * - a gazetteer of real London and Home Counties addresses with their real postcodes;
  * - every full postcode of Greater London's postcode areas, at its own position (Code-Point Open);
  * - any other full UK postcode, placed at its district's centre and marked approximate.

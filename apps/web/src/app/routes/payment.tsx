@@ -5,7 +5,7 @@ import { useSandboxPaymentQuery } from '../../features/checkout/api/get-sandbox-
 import { SandboxPaymentView } from '../../features/checkout/components/sandbox-payment-view'
 import { useNamePageCrumb } from '../layout/page-crumb-store'
 
-/** /payment/{id} (spec §2): the embedded sandbox provider's test payment page (decisions §4), named by the order's number. */
+/** /payment/{id}: the embedded sandbox provider's test payment page, named by the order's number. */
 export function PaymentRoute() {
   const { id = '' } = useParams()
   const { pathname } = useLocation()

@@ -7,7 +7,7 @@ import { useToastStore, type Toast } from './toast-store'
 import styles from './toast.module.css'
 
 /**
- * Bottom-right stack of toasts (spec §2): each closes on its cross, after TOAST_MS, or on route
+ * Bottom-right stack of toasts: each closes on its cross, after TOAST_MS, or on route
  * change. When it would cover a form's Save or Submit there, it moves to the top of the screen.
  */
 export function ToastViewport() {

@@ -4,7 +4,7 @@ import { ApiError, apiGet } from '../../../lib/api-client'
 /**
  * `GET /maps/place/:placeId`: the address line and postcode of a chosen suggestion, as the shop
  * will store and charge them, or null when the place has no postcode (404), in which case the
- * choice is dropped silently (spec §4, §8).
+ * choice is dropped silently.
  */
 export async function getPlaceDetails(placeId: string): Promise<PlaceDetails | null> {
   try {

@@ -83,7 +83,7 @@ export function AddressForm({ address, onListChange, onCreated, onDiscard }: Add
   const choose = async (prediction: PlacePrediction) => {
     setChoosing(true)
     try {
-      // Spec §4: postcode first (no postcode, no address), then the driving distance; the address
+      // Postcode first (no postcode, no address), then the driving distance; the address
       // shown is the place's own line, the one the shop stores.
       const details = await getPlaceDetails(prediction.place_id)
       if (!details) return

@@ -5,7 +5,7 @@ import { hasBackOffice } from '../api/has-back-office'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 
 /**
- * Spec §4: a successful login, sign-up or recovery closes the modal and opens the account; the
+ * A successful login, sign-up or recovery closes the modal and opens the account; the
  * bakery's admins land in the back office instead, which is what they signed in for.
  */
 export function useFinishSignIn(): () => void {

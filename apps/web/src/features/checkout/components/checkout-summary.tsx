@@ -16,7 +16,7 @@ interface CheckoutSummaryProps {
   isDeliveryCharged: boolean
   /** How a priced order will be paid: the note under the button says what happens next. */
   paymentChoice: PaymentChoice
-  /** `Pay`, `Place order`, `Create Order` or `Order created...` (spec §2). */
+  /** `Pay`, `Place order`, `Create Order` or `Order created...`. */
   submitLabel: string
   isSubmitting: boolean
 }

@@ -12,7 +12,7 @@ import styles from './order-detail.module.css'
 import { OrderImages } from './order-images'
 
 /**
- * One order (spec §2 Order detail): Order info table, Delivery Info, and Images for a custom-made
+ * One order: Order info table, Delivery Info, and Images for a custom-made
  * order; `withImages` false leaves the images out where nobody is signed in to manage them.
  */
 export function OrderDetail({ order, withImages = true }: { order: Order; withImages?: boolean }) {

@@ -39,7 +39,7 @@ export interface FaqItem {
   answer: ReactNode
 }
 
-/** The FAQ data set of nine items (spec §2 Home page); the delivery answer quotes the live rates. */
+/** The FAQ data set of nine items; the delivery answer quotes the live rates. */
 export function buildFaqItems(appDelivery: AppDelivery): FaqItem[] {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return [
