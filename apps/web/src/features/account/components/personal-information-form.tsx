@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { birthDateRange } from '@sweet-art/domain/dates'
@@ -61,7 +61,11 @@ export function PersonalInformationForm({ user, onSaved }: PersonalInformationFo
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: saved,
+    // The 30 s profile poll may bring changes made elsewhere: they replace the fields the client
+    // has not touched, never the ones being typed. Only a new `saved` does this, so the form never
+    // falls back to the old values between a save and the session taking its answer.
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
   })
   const { control, handleSubmit, register, reset, setError, formState } = form
   const errorOf = useTouchedError(form)
@@ -69,11 +73,6 @@ export function PersonalInformationForm({ user, onSaved }: PersonalInformationFo
   const current = { ...saved, ...values }
   const isChanged = hasChangedFields(profileFields(saved), profileFields(current))
   const isNewEmail = isEmailChange(saved.email, current.email)
-
-  useEffect(() => {
-    // The 30 s profile poll may bring changes made elsewhere; take them unless the client is typing.
-    if (!formState.isDirty) reset(saved)
-  }, [saved, reset, formState.isDirty])
 
   const onSubmit = handleSubmit((parsed) => {
     const changed = pickChangedFields(profileFields(saved), profileFields(parsed))

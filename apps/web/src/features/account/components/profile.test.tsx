@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { User } from '@sweet-art/domain/schemas/users'
+import { PROFILE_QUERY_KEY } from '../../auth/api/get-profile'
 import { json, stubApi } from '../../../test/api-stub'
 import { USER } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
@@ -49,13 +50,13 @@ async function openProfile(user: User = USER) {
         },
       }),
   })
-  renderApp('/account/profile')
+  const { queryClient } = renderApp('/account/profile')
   const form = await screen.findByRole(
     'form',
     { name: 'Personal information' },
     { timeout: 15_000 },
   )
-  return { ...api, form }
+  return { ...api, form, queryClient }
 }
 
 function field(container: HTMLElement, label: string): HTMLInputElement {
@@ -80,13 +81,29 @@ test('Save waits until the profile is changed and valid, and sends only the chan
   await waitFor(() => expect(save).toHaveProperty('disabled', false))
   fireEvent.click(save)
 
-  await waitFor(() => expect(save).toHaveProperty('disabled', true))
+  expect(await screen.findByText('Your details have been saved')).toBeTruthy()
   const patch = calls.find((call) => call.method === 'PATCH')
   expect(patch?.body).toEqual({ firstName: 'Augusta', birthDate: null })
-  // The form starts again from the saved values.
+  // The form starts again from the saved values: nothing left to save.
+  expect(field(form, 'First Name').value).toBe('Augusta')
+  await waitFor(() => expect(save).toHaveProperty('disabled', true))
   expect(field(form, 'First Name').value).toBe('Augusta')
   // Nothing but a new e-mail asks for the password.
   expect(within(form).queryByLabelText('Current Password')).toBeNull()
+})
+
+test('a change the profile poll brings fills the untouched fields and keeps what the client is typing', async () => {
+  let held: User = USER
+  const { form, queryClient } = await openProfile()
+  const { fetchMock } = stubApi({ 'GET /clients/auth/profile': () => json(held) })
+  held = { ...USER, lastName: 'King', phone: '+447700900999' }
+
+  fireEvent.change(field(form, 'First Name'), { target: { value: 'Augusta' } })
+  await queryClient.refetchQueries({ queryKey: PROFILE_QUERY_KEY })
+
+  expect(fetchMock).toHaveBeenCalled()
+  await waitFor(() => expect(field(form, 'Last Name').value).toBe('King'))
+  expect(field(form, 'First Name').value).toBe('Augusta')
 })
 
 test('a new e-mail asks for the current password, and a wrong one is shown on that field', async () => {

@@ -438,7 +438,7 @@ test("the server's field messages are shown on their fields", async () => {
   fireEvent.click(submitButton(form))
 
   expect(await within(form).findByText('We are fully booked that day')).toBeTruthy()
-  expect(toastMessages()).toContain('Please check the delivery details.')
+  await waitFor(() => expect(toastMessages()).toContain('Please check the delivery details.'))
 })
 
 test('a checkout refused for too many orders shows the server’s message and keeps the form to send later', async () => {

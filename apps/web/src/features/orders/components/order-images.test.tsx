@@ -97,7 +97,8 @@ test('uploading sends the order id and the photos as multipart and shows the new
     'cake.png',
     'sketch.svg',
   ])
-  expect(toastMessages()).toContain('Photos added')
+  // The toast follows the saved order in its own callback.
+  await waitFor(() => expect(toastMessages()).toContain('Photos added'))
   expect(within(images).getByText('2 / 10')).toBeTruthy()
 })
 
