@@ -41,6 +41,18 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Web tests wait through Testing Library, whose bound suits a busy machine (test/setup.ts);
+    // Vitest's own waitFor gives up after one second.
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: "Use Testing Library's waitFor." },
+        { object: 'vi', property: 'waitUntil', message: "Use Testing Library's waitFor." },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { parserOptions: { projectService: false, project: null } },

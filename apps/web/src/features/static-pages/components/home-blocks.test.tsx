@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
 import { TESTIMONIALS } from '../content/testimonials'
 import {
@@ -77,12 +77,12 @@ test('the carousel starts on slide 2 and its buttons move it', async () => {
   const nextButton = () =>
     screen.getByRole<HTMLButtonElement>('button', { name: 'Next testimonial' })
   // The placeholder's buttons are disabled; the loaded carousel's are not.
-  await vi.waitFor(() => expect(nextButton().disabled).toBe(false))
+  await waitFor(() => expect(nextButton().disabled).toBe(false))
   const dot = (n: number) => screen.getByRole('button', { name: `Show testimonial ${n}` })
   expect(dot(2).getAttribute('aria-current')).toBe('true')
 
   fireEvent.click(nextButton())
-  await vi.waitFor(() => expect(dot(3).getAttribute('aria-current')).toBe('true'))
+  await waitFor(() => expect(dot(3).getAttribute('aria-current')).toBe('true'))
   fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }))
-  await vi.waitFor(() => expect(dot(2).getAttribute('aria-current')).toBe('true'))
+  await waitFor(() => expect(dot(2).getAttribute('aria-current')).toBe('true'))
 })

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { expect, test } from 'vitest'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
 import { APP_OPTIONS } from '../../../test/fixtures'
@@ -71,7 +71,7 @@ test.each(CASES)('$path follows $option set in the back office', async (testCase
   renderApp(path)
   const main = await screen.findByRole('main')
   // The home page's blocks load lazily: a busy machine may take a while to fetch them.
-  await vi.waitFor(() => expect(main.textContent).toContain('£1.50 per mile'), { timeout: 15_000 })
+  await waitFor(() => expect(main.textContent).toContain('£1.50 per mile'))
   if (shownOn.includes(path)) expect(main.textContent).toContain(newText)
   for (const oldText of oldTexts) expect(main.textContent).not.toContain(oldText)
 })

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { screen, within, waitFor } from '@testing-library/react'
+import { beforeEach, expect, test } from 'vitest'
 import { mockApi, renderApp } from '../../../test/render-app'
 
 beforeEach(() => {
@@ -24,7 +24,7 @@ test.each([
   ['/shop/tasting_box', 'Tasting Box'],
 ])('%s has its heading, title and description', async (path, heading) => {
   await findPage(path, heading)
-  await vi.waitFor(() => expect(document.title).toBe(`${heading} · Sweet Art`))
+  await waitFor(() => expect(document.title).toBe(`${heading} · Sweet Art`))
   const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
   expect(description?.content.length).toBeGreaterThan(60)
 })
