@@ -17,11 +17,6 @@ import {
 } from './attack-kit'
 import { HOSTILE_STRINGS } from './route-fuzz'
 
-/** The target of the input attacks also holds the sandbox provider, to sign genuine events. */
-export interface InputAttackTarget extends AttackTarget {
-  sandbox: SandboxPaymentProvider
-}
-
 const WEBHOOK = '/api/payments/webhooks/sandbox'
 
 function deliver(target: AttackTarget, body: Buffer | string, signature?: string) {
