@@ -2,6 +2,48 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { builtinModules } from 'node:module'
+
+const NO_ANY = { selector: "TSTypeReference[typeName.name='any']", message: 'No any.' }
+
+const NODE_BUILT_IN = `node:|(?:${builtinModules.join('|')})(?:/|$)`
+
+/**
+ * packages/domain is the shop's rules and nothing else: db, api and web depend on it, never the
+ * reverse, and it does no I/O, so what it needs from the world (time, randomness, stored data)
+ * comes in as parameters. Relative imports and the named packages are all it may load.
+ */
+function domainImportRules(allowedPackages) {
+  const allowed = allowedPackages.map((name) => `${name}(?:/|$)`).join('|')
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(?:${NODE_BUILT_IN})`,
+            message:
+              'packages/domain does no I/O: no Node built-ins. Take what they give (time, ids, files) as a parameter.',
+          },
+          {
+            regex: '^@sweet-art/',
+            message:
+              'packages/domain imports no other workspace package: db, api and web depend on domain, never the reverse.',
+          },
+          {
+            regex: `^(?!\\.|@sweet-art/|${NODE_BUILT_IN}|${allowed})`,
+            message: `packages/domain imports only ${allowedPackages.join(', ')}: no database, HTTP or runtime library.`,
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      NO_ANY,
+      { selector: 'ImportExpression', message: 'packages/domain loads no module at run time.' },
+    ],
+  }
+}
 
 export default tseslint.config(
   {
@@ -28,11 +70,18 @@ export default tseslint.config(
       // Fastify plugins and hooks are async functions by contract, awaited or not.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "TSTypeReference[typeName.name='any']", message: 'No any.' },
-      ],
+      'no-restricted-syntax': ['error', NO_ANY],
     },
+  },
+  {
+    name: 'domain imports no I/O',
+    files: ['packages/domain/src/**/*.ts'],
+    rules: domainImportRules(['zod']),
+  },
+  {
+    name: 'domain tests may use the test runner',
+    files: ['packages/domain/src/**/*.test.ts'],
+    rules: domainImportRules(['zod', 'vitest', 'fast-check']),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

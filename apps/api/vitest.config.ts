@@ -5,7 +5,7 @@ export default defineProject({
     name: 'api',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'proof/**/*.test.ts'],
     // These need PostgreSQL and Redis; the root config adds them as their own project when both answer.
     exclude: [...configDefaults.exclude, 'src/**/*.scale-out.test.ts'],
     // Each file builds its own app on its own database and mocks no module, so files can share a

@@ -4,7 +4,7 @@ import type { SeedFilling, SeedPrice, SeedProduct, SeedSection } from './catalog
 /*
  * The catalogue a fresh shop starts with: Sweet Art, a made-to-order bakery in London.
  * Money is integer pence; photos are file names under `packages/db/seed/images`
- * (drawn by `packages/db/scripts/draw-images.mjs`); order is the position in each list.
+ * (drawn by `tools/draw-images/draw-images.mjs`); order is the position in each list.
  */
 
 // ───────────────────────────── shared copy ─────────────────────────────

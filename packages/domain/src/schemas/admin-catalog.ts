@@ -86,8 +86,6 @@ export const PriceInputSchema = z
     if ((price.type === 'request' || price.type === 'custom') && price.text === '')
       context.addIssue({ code: 'custom', path: ['text'], message: 'Enter the text shown' })
   })
-/** A price as the baker writes it. */
-export type PriceInput = z.infer<typeof PriceInputSchema>
 
 /**
  * A product as the baker writes it in the back office: every field of spec §3 Product except its
@@ -119,8 +117,6 @@ export type ProductInput = z.infer<typeof ProductInputSchema>
 
 /** Moves a section, a product or a photo one place up (earlier) or down (later) (issue 8). */
 export const MoveSchema = z.object({ direction: z.enum(['up', 'down'], 'Move up or down') })
-/** A one-place move. */
-export type Move = z.infer<typeof MoveSchema>
 
 /** Shows or hides a section or product in the storefront (spec §3 isActive, issue 8). */
 export const ActiveSchema = z.object({ isActive: z.boolean() })

@@ -434,5 +434,3 @@ export const ClientCheckoutSchema = buildCheckoutSchema(clientPersonalShape)
 export type GuestCheckout = z.infer<typeof GuestCheckoutSchema>
 /** A checkout body as parsed; a guest's body fits it too, with every personal field present (decisions §2). */
 export type CheckoutBody = z.infer<typeof ClientCheckoutSchema>
-/** The checkout form's values as the form holds them (spec §2). */
-export type CheckoutFormInput = z.input<typeof GuestCheckoutFormSchema>

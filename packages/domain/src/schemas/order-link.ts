@@ -11,8 +11,6 @@ export const OrderLinkPaymentSchema = z.object({
   reference: z.string().nullable(),
   canPayOnline: z.boolean(),
 })
-/** The payment on an order's page. */
-export type OrderLinkPayment = z.infer<typeof OrderLinkPaymentSchema>
 
 /** Answer of `GET /orders/link/:token`: the order an e-mailed link names, for clients and guests alike. */
 export const OrderLinkViewSchema = z.object({

@@ -4,8 +4,6 @@ import { ORDER_STATUSES } from '../orders'
 import { ORDER_PAYMENT_STATES } from '../order-payment'
 import { DeliveryMethodSchema, ImageFileSchema } from './catalog'
 
-// The list lives beside the order rules, without zod, for code that needs it at start-up.
-export { ORDER_STATUSES } from '../orders'
 /** An order status (spec §4). */
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 /** An order status (spec §4). */

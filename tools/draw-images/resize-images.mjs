@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 
 const SMALL_WIDTH = 400
-const imagesDir = join(import.meta.dirname, '..', 'seed', 'images')
+const imagesDir = join(import.meta.dirname, '..', '..', 'packages', 'db', 'seed', 'images')
 const smallDir = join(imagesDir, String(SMALL_WIDTH))
 mkdirSync(smallDir, { recursive: true })
 

@@ -4,11 +4,11 @@ import { orders } from '@sweet-art/db/schema'
 import { addDays, latestDeliveryDate } from '@sweet-art/domain/dates'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import type { PlaceDetails } from '@sweet-art/domain/schemas/maps'
-import { EnvSchema } from '../config/env'
-import { createAgent, type Agent } from '../test/agent'
-import { attemptHeaders, collectionOrder, GUEST, nextWorkingDay } from '../test/checkout'
-import { suggestionOf } from '../test/places'
-import { createTestApp, TEST_ORIGIN } from '../test/test-app'
+import { EnvSchema } from '../src/config/env'
+import { createAgent, type Agent } from '../src/test/agent'
+import { attemptHeaders, collectionOrder, GUEST, nextWorkingDay } from '../src/test/checkout'
+import { suggestionOf } from '../src/test/places'
+import { createTestApp, TEST_ORIGIN } from '../src/test/test-app'
 import {
   AttackLog,
   checkout,

@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import type { User } from '@sweet-art/domain/schemas/users'
-import { createAgent, type Agent } from '../test/agent'
-import { multipart } from '../test/multipart'
-import { collectionOrder } from '../test/checkout'
-import { SESSION_COOKIE } from '../plugins/session'
+import { createAgent, type Agent } from '../src/test/agent'
+import { multipart } from '../src/test/multipart'
+import { collectionOrder } from '../src/test/checkout'
+import { SESSION_COOKIE } from '../src/plugins/session'
 import {
   AttackLog,
   checkout,

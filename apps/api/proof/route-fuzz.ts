@@ -5,8 +5,8 @@ import fc from 'fast-check'
 import { clients } from '@sweet-art/db/schema'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { GUEST, collectionOrder } from '../test/checkout'
-import { TEST_ORIGIN, type TestApp } from '../test/test-app'
+import { GUEST, collectionOrder } from '../src/test/checkout'
+import { TEST_ORIGIN, type TestApp } from '../src/test/test-app'
 import { listRoutes, type AppRoute } from './routes'
 
 /** Strings that have broken parsers, queries and pages elsewhere. */

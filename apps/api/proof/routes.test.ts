@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createTestApp, type TestApp } from '../src/test/test-app'
 import { listRoutes } from './routes'
 
 let shop: TestApp

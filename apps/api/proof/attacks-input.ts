@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { orders, transactions } from '@sweet-art/db/schema'
 import type { Order } from '@sweet-art/domain/schemas/orders'
-import { createAgent, type Agent } from '../test/agent'
-import { multipart } from '../test/multipart'
-import { collectionOrder, GUEST } from '../test/checkout'
-import { WEBHOOK_SIGNATURE_HEADER } from '../providers/payments/gocardless-webhook'
-import type { SandboxPaymentProvider } from '../providers/payments/sandbox-payment-provider'
+import { createAgent, type Agent } from '../src/test/agent'
+import { multipart } from '../src/test/multipart'
+import { collectionOrder, GUEST } from '../src/test/checkout'
+import { WEBHOOK_SIGNATURE_HEADER } from '../src/providers/payments/gocardless-webhook'
+import type { SandboxPaymentProvider } from '../src/providers/payments/sandbox-payment-provider'
 import {
   AttackLog,
   checkout,
@@ -16,11 +16,6 @@ import {
   type AttackTarget,
 } from './attack-kit'
 import { HOSTILE_STRINGS } from './route-fuzz'
-
-/** The target of the input attacks also holds the sandbox provider, to sign genuine events. */
-export interface InputAttackTarget extends AttackTarget {
-  sandbox: SandboxPaymentProvider
-}
 
 const WEBHOOK = '/api/payments/webhooks/sandbox'
 

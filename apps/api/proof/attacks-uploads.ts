@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { clients } from '@sweet-art/db/schema'
 import type { Order } from '@sweet-art/domain/schemas/orders'
-import { createAgent, type Agent } from '../test/agent'
-import { collectionOrder } from '../test/checkout'
-import { giantPng } from '../test/giant-png'
-import { multipart, streamedMultipart, uploadOrderImages, type UploadFile } from '../test/multipart'
+import { createAgent, type Agent } from '../src/test/agent'
+import { collectionOrder } from '../src/test/checkout'
+import { giantPng } from '../src/test/giant-png'
+import {
+  multipart,
+  streamedMultipart,
+  uploadOrderImages,
+  type UploadFile,
+} from '../src/test/multipart'
 import {
   AttackLog,
   checkout,

@@ -1,5 +1,5 @@
 import type { SandboxPayment } from '@sweet-art/domain/schemas/payments'
-import { createAgent } from '../test/agent'
+import { createAgent } from '../src/test/agent'
 import { AttackLog, checkout, guestOrder, type Attack, type AttackTarget } from './attack-kit'
 
 const PAID_PRODUCT = 'Classic Victoria Sponge'

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Draws the seed catalogue's illustrated photos and the web app's brand images.
 //
-//   node packages/db/scripts/draw-images.mjs            # everything
-//   node packages/db/scripts/draw-images.mjs cake pop   # only files whose name contains one of the words
-//   PREVIEW=/tmp/prev node packages/db/scripts/draw-images.mjs cake   # also write PNG previews there
-//   RAW_PNG=1 PREVIEW=/tmp/prev ...                                     # and the lossless renders before WebP
+//   node tools/draw-images/draw-images.mjs                            # everything
+//   node tools/draw-images/draw-images.mjs cake pop                   # only files whose name contains one of the words
+//   PREVIEW=/tmp/prev node tools/draw-images/draw-images.mjs cake     # also write PNG previews there
+//   RAW_PNG=1 PREVIEW=/tmp/prev ...                                   # and the lossless renders before WebP
 //
 // Every picture is an SVG built from layered shapes (a tiny orthographic 3-D projection for cakes,
 // cupcakes and pops, flat lays for cookies) and rasterised with sharp into WebP.
@@ -17,10 +17,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const DB_DIR = path.resolve(here, '..')
-const SEED_DIR = path.join(DB_DIR, 'seed', 'images')
-const BRAND_DIR = path.resolve(DB_DIR, '..', '..', 'apps', 'web', 'src', 'assets', 'brand')
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const SEED_DIR = path.join(ROOT_DIR, 'packages', 'db', 'seed', 'images')
+const BRAND_DIR = path.join(ROOT_DIR, 'apps', 'web', 'src', 'assets', 'brand')
 const PREVIEW = process.env.PREVIEW ?? ''
 const QUALITY = 80
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { createAgent, type Agent } from '../test/agent'
-import { attemptHeaders, collectionOrder, GUEST } from '../test/checkout'
-import type { TestApp } from '../test/test-app'
+import { createAgent, type Agent } from '../src/test/agent'
+import { attemptHeaders, collectionOrder, GUEST } from '../src/test/checkout'
+import type { TestApp } from '../src/test/test-app'
 
 /** What the attacks run against: the real app over a fresh seeded database. */
 export interface AttackTarget {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { orderNumber } from '@sweet-art/domain/orders'
-import { createAgent } from '../test/agent'
-import { TEST_ORIGIN } from '../test/test-app'
+import { createAgent } from '../src/test/agent'
+import { TEST_ORIGIN } from '../src/test/test-app'
 import { AttackLog, checkout, guestOrder, type Attack } from './attack-kit'
 
 const LURE = 'Visit http://evil.example to claim your refund, or write to refunds@evil.example'

@@ -1,8 +1,8 @@
 import type { User } from '@sweet-art/domain/schemas/users'
-import { EnvSchema } from '../config/env'
-import { SESSION_COOKIE } from '../plugins/session'
-import { createAgent, type Agent } from '../test/agent'
-import { guessInParallel, wrongPasswords, type BurstOutcome } from '../test/guess-burst'
+import { EnvSchema } from '../src/config/env'
+import { SESSION_COOKIE } from '../src/plugins/session'
+import { createAgent, type Agent } from '../src/test/agent'
+import { guessInParallel, wrongPasswords, type BurstOutcome } from '../src/test/guess-burst'
 import { AttackLog, signUpActor, type Actor, type Attack } from './attack-kit'
 
 // The attack target runs with the shop's default limits.

@@ -1,5 +1,5 @@
-import { createSandboxPaymentProvider } from '../providers/payments/sandbox-payment-provider'
-import { createTestApp } from '../test/test-app'
+import { createSandboxPaymentProvider } from '../src/providers/payments/sandbox-payment-provider'
+import { createTestApp } from '../src/test/test-app'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import type { Attack, AttackTarget } from './attack-kit'
 import { csrf, idor, sessionFixationAndReuse } from './attacks-access'
