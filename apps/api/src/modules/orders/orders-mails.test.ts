@@ -150,6 +150,50 @@ test('a guest pays a priced request from the e-mailed link: the page gives a pay
   expect((await guest.post(`${link}/pay`)).statusCode).toBe(409)
 })
 
+// Three lines at £ 4.35 make 13.049999999999999 in floating-point pounds: every e-mail must say £ 13.05.
+test('a request priced at £ 4.35 a cake for three cakes says £ 13.05 to the penny in every e-mail, text and HTML', async () => {
+  const email = `guest.${randomUUID()}@example.com`
+  const body = { ...GUEST, ...collectionOrder(sections, 'Bespoke Celebration Cake'), email }
+  const [cake] = body.products
+  if (!cake) throw new Error('no cake in the order')
+  body.products = [{ ...cake, quantity: '3' }]
+  const requested = await createAgent(shop.app).request(
+    'POST',
+    '/api/orders/client/clear',
+    body,
+    attemptHeaders(),
+  )
+  expect(requested.statusCode, requested.body).toBe(201)
+  const order = OrderSchema.parse(requested.json())
+  expect(order.products.map((line) => line.quantity)).toEqual(['3'])
+  const priced = await admin.post(`/api/admin/orders/${order.id}/price`, {
+    lines: [{ id: order.products[0]?.id, cost: 4.35 }],
+  })
+  expect(priced.statusCode, priced.body).toBe(200)
+  expect(OrderSchema.parse(priced.json<{ order: unknown }>().order).total).toBe(13.05)
+  await shop.app.mailQueue.idle()
+
+  const pricedMail = latestTo(email, /price of order/)
+  const link = apiPathOf(orderLinkIn(pricedMail))
+  const guest = createAgent(shop.app)
+  const { flowLink } = (await guest.post(`${link}/pay`)).json<{ flowLink: string }>()
+  const transactionId = flowLink.split('/').at(-1) ?? ''
+  expect((await guest.post(`/api/payments/sandbox/${transactionId}/pay`)).statusCode).toBe(200)
+  await shop.app.mailQueue.idle()
+  const paidMail = latestTo(email, /payment received/)
+
+  for (const mail of [pricedMail, paidMail]) {
+    expect(mail.text).toContain('Bespoke Celebration Cake × 3: £ 13.05')
+    expect(mail.text).toContain('Total: £ 13.05')
+    expect(mail.html).toContain('£ 13.05')
+    for (const part of [mail.text, mail.html])
+      for (const [, pounds] of part.matchAll(/£ (\d[\d.]*\d)/g))
+        expect(pounds).toMatch(/^\d+\.\d{2}$/)
+  }
+  expect(pricedMail.text).toContain('priced it at £ 13.05')
+  expect(paidMail.text).toContain('your payment of £ 13.05')
+})
+
 test('an order link that is altered, made up or past its life opens nothing', async () => {
   const { email } = await guestOrders('Bespoke Celebration Cake')
   const link = apiPathOf(orderLinkIn(latestTo(email, /received/)))
