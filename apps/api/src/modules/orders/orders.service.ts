@@ -297,12 +297,12 @@ export function createOrdersService(deps: {
   )
 
   function orderLinesOf(quote: OrderQuote): NewOrderLine[] {
-    return quote.lines.map(({ line, unitCost }, position) => ({
+    return quote.lines.map(({ line, unitCost, quantity }, position) => ({
       position,
       productId: line.productId,
       name: line.name,
       sectionName: line.sectionName,
-      quantity: Number(line.quantity),
+      quantity,
       costPence: unitCost,
       salePercent: null,
       options: line.options,
