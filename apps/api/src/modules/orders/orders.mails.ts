@@ -87,7 +87,7 @@ export function customerInput(order: OrderRecord, contact: Contact, heading: str
 
 /** The rows a customer needs to pay by bank transfer: the shop's account, the reference and the order's total. */
 export function bankTransferRows(
-  details: BankTransferDetails,
+  details: Omit<BankTransferDetails, 'amount'>,
   total: Pence | null,
 ): [string, string][] {
   return [
