@@ -10,7 +10,7 @@ export const ORDER_PRICING_MESSAGES = {
   badQuantity: 'A line of this order has no valid quantity, so it cannot be priced.',
 } as const
 
-/** What a request order needs to be priced, in pence: its lines, delivery charges and current total (spec §3 Order). */
+/** What a request order needs to be priced, in pence: its lines, delivery charges and current total (docs/product.md › Request orders). */
 export interface PriceableOrder {
   readonly products: readonly OrderLineRecord[]
   readonly delivery: { readonly cost: Pence; readonly congestion: Pence }

@@ -95,7 +95,7 @@ export function calculateLineTotalInPence(line: LineInPence): Pence | null {
   return asPence(Math.round((unitCost * quantity * (100 - sale)) / 100))
 }
 
-/** A line's price as the browser holds it (cost in pounds, quantity and sale as text), in pence, or null when cost or quantity is not valid (spec §9). */
+/** A line's price as the browser holds it (cost in pounds, quantity and sale as text), in pence, or null when cost or quantity is not valid (docs/product.md › Product prices). */
 export function calculateLineTotal(line: PricedLine): Pence | null {
   const quantity = parseQuantity(line.quantity)
   if (quantity === null) return null

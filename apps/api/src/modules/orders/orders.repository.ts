@@ -21,7 +21,7 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>
 /** The columns of a new transaction. */
 export type NewTransaction = typeof transactions.$inferInsert
 
-/** An order line as the server holds it; money in pence (spec §3 Order product line). */
+/** An order line as the server holds it; money in pence (docs/product.md › Money). */
 function toOrderLineRecord(line: OrderLineRow): OrderLineRecord {
   return {
     id: line.id,
@@ -88,7 +88,7 @@ async function withLinesAndImages(db: Executor, rows: OrderRow[]): Promise<Order
   return rows.map((row) => toOrderRecord(row, lines, images))
 }
 
-/** A client's orders, newest first (spec §3 Order, decisions §2). */
+/** A client's orders, newest first. */
 export async function listClientOrders(db: Executor, clientId: string): Promise<OrderRecord[]> {
   const rows = await db
     .select()
