@@ -1,33 +1,37 @@
 import { expect, test } from 'vitest'
+import { asPence, ZERO_PENCE, type Pence } from './money'
 import { ORDER_PRICING_MESSAGES, priceRequestOrder, type PriceableOrder } from './order-pricing'
-import type { OrderLine } from './schemas/orders'
+import type { OrderLineRecord } from './order-record'
 
-function line(id: string, cost: number | null, quantity = '1', sale = ''): OrderLine {
+function line(
+  id: string,
+  unitCost: number | null,
+  quantity = 1,
+  salePercent: number | null = null,
+): OrderLineRecord {
   return {
     id,
     productId: 'p',
     name: `Cake ${id}`,
     sectionName: 'Cakes',
     quantity,
-    cost,
-    sale,
+    unitCost: unitCost === null ? null : asPence(unitCost),
+    salePercent,
     options: [],
   }
 }
 
 const request: PriceableOrder = {
-  products: [line('a', null, '2'), line('b', 30, '1', '10'), line('c', null)],
-  delivery: { cost: 7.5, congestion: 15 },
+  products: [line('a', null, 2), line('b', 3000, 1, 10), line('c', null)],
+  delivery: { cost: asPence(750), congestion: asPence(1500) },
   total: null,
 }
 
+const prices = (...given: [string, number][]): { id: string; cost: Pence }[] =>
+  given.map(([id, pence]) => ({ id, cost: asPence(pence) }))
+
 test('pricing every unpriced line gives the total with sale, delivery and congestion', () => {
-  expect(
-    priceRequestOrder(request, [
-      { id: 'a', cost: 40.5 },
-      { id: 'c', cost: 12 },
-    ]),
-  ).toEqual({
+  expect(priceRequestOrder(request, prices(['a', 4050], ['c', 1200]))).toEqual({
     ok: true,
     lines: [
       { id: 'a', cost: 4050 },
@@ -41,40 +45,42 @@ test('pricing every unpriced line gives the total with sale, delivery and conges
 test.each([
   [
     'an order that already has a total',
-    { ...request, total: 100 },
-    [{ id: 'a', cost: 1 }],
+    { ...request, total: asPence(10000) },
+    prices(['a', 100]),
     'conflict',
     ORDER_PRICING_MESSAGES.alreadyPriced,
   ],
   [
     'a line that had a price',
     request,
-    [
-      { id: 'a', cost: 1 },
-      { id: 'b', cost: 1 },
-      { id: 'c', cost: 1 },
-    ],
+    prices(['a', 100], ['b', 100], ['c', 100]),
     'invalid',
     ORDER_PRICING_MESSAGES.unknownLine,
   ],
   [
     'a line not on the order',
     request,
-    [
-      { id: 'a', cost: 1 },
-      { id: 'c', cost: 1 },
-      { id: 'z', cost: 1 },
-    ],
+    prices(['a', 100], ['c', 100], ['z', 100]),
     'invalid',
     ORDER_PRICING_MESSAGES.unknownLine,
   ],
   [
     'a missing line',
     request,
-    [{ id: 'a', cost: 1 }],
+    prices(['a', 100]),
     'invalid',
     ORDER_PRICING_MESSAGES.missingLine('Cake c'),
   ],
 ] as const)('pricing is refused for %s', (_case, order, prices, kind, message) => {
   expect(priceRequestOrder(order, prices)).toEqual({ ok: false, kind, message })
+})
+
+test('three cakes priced at £ 4.35 and a line of 10p and one of 20p total to the penny', () => {
+  const order: PriceableOrder = {
+    products: [line('a', null, 3), line('b', null), line('c', null)],
+    delivery: { cost: ZERO_PENCE, congestion: ZERO_PENCE },
+    total: null,
+  }
+  const priced = priceRequestOrder(order, prices(['a', 435], ['b', 10], ['c', 20]))
+  expect(priced).toMatchObject({ ok: true, total: 1305 + 10 + 20 })
 })

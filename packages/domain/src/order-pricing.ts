@@ -1,6 +1,6 @@
-import { toPence, type Pence } from './money'
-import { calculateCartTotal, lineUnitCost } from './pricing'
-import type { OrderLine } from './schemas/orders'
+import type { Pence } from './money'
+import type { OrderLineRecord } from './order-record'
+import { calculateTotalInPence, isUnitCostPriced } from './pricing'
 
 /** Why the bakery cannot price a request order as asked (issue 8). */
 export const ORDER_PRICING_MESSAGES = {
@@ -10,11 +10,11 @@ export const ORDER_PRICING_MESSAGES = {
   badQuantity: 'A line of this order has no valid quantity, so it cannot be priced.',
 } as const
 
-/** What a request order needs to be priced: its lines, delivery charges and current total (spec §3 Order). */
+/** What a request order needs to be priced, in pence: its lines, delivery charges and current total (docs/product.md › Request orders). */
 export interface PriceableOrder {
-  readonly products: readonly OrderLine[]
-  readonly delivery: { readonly cost: number | null; readonly congestion: number }
-  readonly total: number | null
+  readonly products: readonly OrderLineRecord[]
+  readonly delivery: { readonly cost: Pence; readonly congestion: Pence }
+  readonly total: Pence | null
 }
 
 /** The outcome of pricing a request order: each line's new unit cost and the order's total, or why not. */
@@ -29,12 +29,12 @@ export type RequestPricing =
  */
 export function priceRequestOrder(
   order: PriceableOrder,
-  prices: readonly { id: string; cost: number }[],
+  prices: readonly { id: string; cost: Pence }[],
 ): RequestPricing {
   if (order.total !== null)
     return { ok: false, kind: 'conflict', message: ORDER_PRICING_MESSAGES.alreadyPriced }
-  const unpriced = order.products.filter((line) => lineUnitCost(line) === null)
-  const given = new Map(prices.map((price) => [price.id, toPence(price.cost)]))
+  const unpriced = order.products.filter((line) => !isUnitCostPriced(line.unitCost))
+  const given = new Map(prices.map((price) => [price.id, price.cost]))
   if ([...given.keys()].some((id) => !unpriced.some((line) => line.id === id)))
     return { ok: false, kind: 'invalid', message: ORDER_PRICING_MESSAGES.unknownLine }
   const missing = unpriced.find((line) => !given.has(line.id))
@@ -45,13 +45,13 @@ export function priceRequestOrder(
     const cost = given.get(line.id)
     return cost === undefined ? [] : [{ id: line.id, cost }]
   })
-  const priced = order.products.map((line) => {
-    const cost = given.get(line.id)
-    return cost === undefined ? line : { ...line, cost: cost / 100 }
-  })
-  const total = calculateCartTotal(priced, {
-    delivery: order.delivery.cost === null ? null : toPence(order.delivery.cost),
-    congestion: toPence(order.delivery.congestion),
+  const priced = order.products.map((line) => ({
+    ...line,
+    unitCost: given.get(line.id) ?? line.unitCost,
+  }))
+  const total = calculateTotalInPence(priced, {
+    delivery: order.delivery.cost,
+    congestion: order.delivery.congestion,
   })
   if (total.kind !== 'priced')
     return { ok: false, kind: 'invalid', message: ORDER_PRICING_MESSAGES.badQuantity }

@@ -42,10 +42,28 @@ test('the shop prices lines from its catalogue, not from the cost the browser se
   const result = quoteOrder(input())
   if (!result.ok) throw new Error(result.refusal.message)
   expect(result.quote.lines[0]?.unitCost).toBe(6000)
+  expect(result.quote.lines[0]?.quantity).toBe(2)
   // 2 × £60 + delivery 10 mi × 1.25 = 12.5 → £13.00 + congestion £15 (WC2, Tuesday 11:00–12:00).
   expect(result.quote.delivery).toBe(1300)
   expect(result.quote.congestion).toBe(1500)
   expect(result.quote.total).toBe(12000 + 1300 + 1500)
+})
+
+test('three cakes at £ 19.99 total exactly £ 59.97 in pence', () => {
+  const cake = makeProduct({ ...CAKE, price: makePrice({ value: 19.99 }) })
+  const result = quoteOrder(
+    input({
+      products: [makeCartLine({ productId: 'cake', name: 'Chocolate Cake', quantity: '3' })],
+      delivery: { method: 'orderCollection', date: '2026-03-03', time: '11:00', secondTime: '' },
+      place: { address: '', postCode: '', distanceMiles: null },
+      sections: [makeSection({ products: [cake] })],
+    }),
+  )
+  if (!result.ok) throw new Error(result.refusal.message)
+  expect(result.quote.lines.map(({ unitCost, quantity }) => [unitCost, quantity])).toEqual([
+    [1999, 3],
+  ])
+  expect(result.quote.total).toBe(5997)
 })
 
 test('an order whose total is more than the shop takes online is refused, not written', () => {

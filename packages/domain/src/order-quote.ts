@@ -2,7 +2,7 @@ import type { CartLine } from './cart'
 import { findProductAnywhere } from './catalog'
 import { calculateDeliveryCharges, intersectDeliveryMethods, isAddressRequired } from './delivery'
 import type { Pence } from './money'
-import { calculateCartTotal } from './pricing'
+import { calculateTotalInPence } from './pricing'
 import { checkCartLine } from './product-config'
 import { FORM_MESSAGES } from './schemas/forms'
 import type { AppOptions } from './schemas/app-options'
@@ -48,10 +48,11 @@ export interface OrderQuoteInput {
   readonly now: Date
 }
 
-/** A cart line as the shop prices it, with its unit cost in pence (null: price on request). */
+/** A cart line as the shop prices it, with its unit cost in pence (null: price on request) and its quantity read from the wire's text. */
 export interface QuotedLine {
   readonly line: CartLine
   readonly unitCost: Pence | null
+  readonly quantity: number
 }
 
 /** An order's price as the shop computes it: lines, delivery price, congestion charge and total (null: price on request). */
@@ -96,7 +97,7 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
     if (!found) return refuse('catalogue', ORDER_QUOTE_MESSAGES.productGone(line.name))
     const checked = checkCartLine(line, found.product, found.section.title)
     if (!checked.ok) return refuse('catalogue', checked.message)
-    lines.push({ line: checked.line, unitCost: checked.unitCost })
+    lines.push({ line: checked.line, unitCost: checked.unitCost, quantity: checked.quantity })
     products.push(found.product)
   }
 
@@ -121,8 +122,9 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
   if (charges.delivery === null)
     return refuse('form', ORDER_QUOTE_MESSAGES.distanceUnknown, 'deliveryPlace.address')
 
-  const total = calculateCartTotal(
-    lines.map((quoted) => quoted.line),
+  // The browser's sale hint is dropped when a line is checked: a checkout's lines carry no sale.
+  const total = calculateTotalInPence(
+    lines.map(({ unitCost, quantity }) => ({ unitCost, quantity, salePercent: null })),
     { delivery: charges.delivery, congestion: charges.congestion },
   )
   if (total.kind === 'priced' && total.pence > MAX_ORDER_TOTAL_PENCE)

@@ -6,6 +6,8 @@ import {
   AWAITING,
   calculateCartTotal,
   calculateLineTotal,
+  calculateLineTotalInPence,
+  calculateTotalInPence,
   calculateProductTotal,
   deriveUnitCost,
   findIntervalUnitCost,
@@ -119,6 +121,48 @@ test.each([
   ['a broken quantity', { cost: 10, quantity: 'x', sale: '' }, null],
 ])('calculateLineTotal: %s', (_name, line, pence) => {
   expect(calculateLineTotal(line)).toBe(pence)
+})
+
+test.each([
+  ['unit cost × quantity', { unitCost: 1999, quantity: 3, salePercent: null }, 5997],
+  ['less a 10 % sale', { unitCost: 1000, quantity: 3, salePercent: 10 }, 2700],
+  ['a sale rounds to the nearest penny', { unitCost: 99, quantity: 1, salePercent: 33 }, 66],
+  [
+    'a sale above 100 % is free, never negative',
+    { unitCost: 1000, quantity: 1, salePercent: 150 },
+    0,
+  ],
+  ['no unit cost', { unitCost: null, quantity: 3, salePercent: null }, null],
+  ['a zero unit cost', { unitCost: 0, quantity: 3, salePercent: null }, null],
+  ['a zero quantity', { unitCost: 1000, quantity: 0, salePercent: null }, null],
+  ['a fractional quantity', { unitCost: 1000, quantity: 1.5, salePercent: null }, null],
+])('calculateLineTotalInPence: %s', (_name, line, pence) => {
+  expect(
+    calculateLineTotalInPence({
+      ...line,
+      unitCost: line.unitCost === null ? null : asPence(line.unitCost),
+    }),
+  ).toBe(pence)
+})
+
+test('lines of 10p and 20p and three at £ 19.99 total exactly £ 60.27 in pence, where float pounds drift', () => {
+  const line = (pence: number, quantity: number) => ({
+    unitCost: asPence(pence),
+    quantity,
+    salePercent: null,
+  })
+  const total = calculateTotalInPence([line(10, 1), line(20, 1), line(1999, 3)])
+  expect(0.1 + 0.2 + 19.99 * 3).not.toBe(60.27)
+  expect(total).toEqual({ kind: 'priced', pence: 6027 })
+  expect(formatCartTotal(total)).toBe('£ 60.27')
+})
+
+test('an order held in pence is on request when a line has no price, and adds delivery and congestion otherwise', () => {
+  const priced = { unitCost: asPence(1000), quantity: 2, salePercent: null }
+  const awaiting = { ...priced, unitCost: null }
+  const charges = { delivery: asPence(650), congestion: asPence(1500) }
+  expect(calculateTotalInPence([priced, awaiting], charges)).toEqual({ kind: 'onRequest' })
+  expect(calculateTotalInPence([priced], charges)).toEqual({ kind: 'priced', pence: 4150 })
 })
 
 test.each([

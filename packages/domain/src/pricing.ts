@@ -13,6 +13,13 @@ export interface PricedLine {
   readonly sale: string
 }
 
+/** A line in the server's own units: unit cost in pence (null: on request), a whole quantity, a sale percent or none. */
+export interface LineInPence {
+  readonly unitCost: Pence | null
+  readonly quantity: number
+  readonly salePercent: number | null
+}
+
 /** A cart's total: a sum in pence, or `Price on request` when some line has no valid cost (spec §9). */
 export type CartTotal = { kind: 'priced'; pence: Pence } | { kind: 'onRequest' }
 
@@ -67,21 +74,36 @@ export function parseSalePercent(sale: string): number {
   return Math.min(100, Number(match[1]))
 }
 
+/** Whether a unit cost is a price: at least one penny; none or nothing leaves the line awaiting a price (docs/product.md › Money). */
+export function isUnitCostPriced(unitCost: Pence | null): unitCost is Pence {
+  return unitCost !== null && unitCost > 0
+}
+
 /** A line's unit cost in pence when it is a valid price (at least one penny), else null (spec §9). */
 export function lineUnitCost(line: Pick<PricedLine, 'cost'>): Pence | null {
   const { cost } = line
   if (cost === null || !Number.isFinite(cost)) return null
   const pence = toPence(cost)
-  return pence > 0 ? pence : null
+  return isUnitCostPriced(pence) ? pence : null
 }
 
-/** A line's price: cost × quantity less its sale percent, in pence, or null when cost or quantity is not valid (spec §9). */
+/** A line's price in pence: unit cost × quantity less its sale percent, or null when the cost is no price or the quantity not a whole number from 1 (docs/product.md › Product prices). */
+export function calculateLineTotalInPence(line: LineInPence): Pence | null {
+  const { unitCost, quantity } = line
+  if (!isUnitCostPriced(unitCost) || !Number.isSafeInteger(quantity) || quantity < 1) return null
+  const sale = Math.min(100, Math.max(0, line.salePercent ?? 0))
+  return asPence(Math.round((unitCost * quantity * (100 - sale)) / 100))
+}
+
+/** A line's price as the browser holds it (cost in pounds, quantity and sale as text), in pence, or null when cost or quantity is not valid (docs/product.md › Product prices). */
 export function calculateLineTotal(line: PricedLine): Pence | null {
-  const unit = lineUnitCost(line)
   const quantity = parseQuantity(line.quantity)
-  if (unit === null || quantity === null) return null
-  const sale = parseSalePercent(line.sale)
-  return asPence(Math.round((unit * quantity * (100 - sale)) / 100))
+  if (quantity === null) return null
+  return calculateLineTotalInPence({
+    unitCost: lineUnitCost(line),
+    quantity,
+    salePercent: parseSalePercent(line.sale),
+  })
 }
 
 /** Formats a line price: `Awaiting` when empty or zero, else `£ x.xx` (spec §9). */
@@ -119,21 +141,29 @@ export function calculateProductTotal(
   return unit === null ? null : asPence(unit * quantity)
 }
 
+function addCharges(lineTotals: readonly (Pence | null)[], charges: OrderCharges): CartTotal {
+  const priced = lineTotals.filter((total): total is Pence => total !== null)
+  if (priced.length < lineTotals.length) return { kind: 'onRequest' }
+  const extras = [charges.delivery, charges.congestion].filter(
+    (value): value is Pence => typeof value === 'number',
+  )
+  return { kind: 'priced', pence: sumPence([...priced, ...extras]) }
+}
+
 /** The cart total: Σ(cost × quantity − sale %) + delivery + congestion, or `Price on request` when a line lacks a valid cost (spec §9). */
 export function calculateCartTotal(
   lines: readonly PricedLine[],
   charges: OrderCharges = {},
 ): CartTotal {
-  const lineTotals: Pence[] = []
-  for (const line of lines) {
-    const total = calculateLineTotal(line)
-    if (total === null) return { kind: 'onRequest' }
-    lineTotals.push(total)
-  }
-  const extras = [charges.delivery, charges.congestion].filter(
-    (value): value is Pence => typeof value === 'number',
-  )
-  return { kind: 'priced', pence: sumPence([...lineTotals, ...extras]) }
+  return addCharges(lines.map(calculateLineTotal), charges)
+}
+
+/** An order's total from lines held in pence: the lines' prices + delivery + congestion, or `Price on request` when a line has no price (docs/product.md › Product prices). */
+export function calculateTotalInPence(
+  lines: readonly LineInPence[],
+  charges: OrderCharges = {},
+): CartTotal {
+  return addCharges(lines.map(calculateLineTotalInPence), charges)
 }
 
 /** Formats a cart total: `£ x.xx`, or `Price on request` (spec §9). */

@@ -179,7 +179,8 @@ function optionValuesOf(product: Product, title: OptionTitle): string[] {
 
 /** The outcome of checking a cart line against the catalogue: the line as the shop prices it, or a customer-facing reason (decisions §2). */
 export type CartLineCheck =
-  { ok: true; line: CartLine; unitCost: Pence | null } | { ok: false; message: string }
+  | { ok: true; line: CartLine; unitCost: Pence | null; quantity: number }
+  | { ok: false; message: string }
 
 /**
  * Rebuilds a line sent by the browser from the catalogue (decisions §2: the server recomputes every price):
@@ -221,6 +222,7 @@ export function checkCartLine(
   return {
     ok: true,
     unitCost,
+    quantity,
     line: {
       ...line,
       status: CART_LINE_CREATED,

@@ -7,15 +7,15 @@ test('lines with the same product and options are added up; different options st
   const sheet = buildProductionSheet([
     {
       products: [
-        { name: 'Red Velvet Cake', quantity: '1', options: [sponge('Vanilla')] },
-        { name: 'Classic Cake Pops', quantity: '12', options: [] },
+        { name: 'Red Velvet Cake', quantity: 1, options: [sponge('Vanilla')] },
+        { name: 'Classic Cake Pops', quantity: 12, options: [] },
       ],
     },
     {
       products: [
-        { name: 'Red Velvet Cake', quantity: '2', options: [sponge('Vanilla')] },
-        { name: 'Red Velvet Cake', quantity: '1', options: [sponge('Chocolate')] },
-        { name: 'Classic Cake Pops', quantity: '24', options: [] },
+        { name: 'Red Velvet Cake', quantity: 2, options: [sponge('Vanilla')] },
+        { name: 'Red Velvet Cake', quantity: 1, options: [sponge('Chocolate')] },
+        { name: 'Classic Cake Pops', quantity: 24, options: [] },
       ],
     },
   ])
@@ -32,7 +32,7 @@ test('a day without orders has an empty sheet', () => {
 
 test('only confirmed orders are added up; the others are listed apart with their payment state', () => {
   const customer = { firstName: 'Ada', lastName: 'Lovelace' }
-  const cake = { name: 'Red Velvet Cake', quantity: '2', options: [sponge('Vanilla')] }
+  const cake = { name: 'Red Velvet Cake', quantity: 2, options: [sponge('Vanilla')] }
   const { rows, unconfirmed } = buildConfirmedProductionSheet([
     { id: 'order-0000-aaaaaa', customer, payment: 'paid', products: [cake] },
     { id: 'order-0000-bbbbbb', customer, payment: 'testPayment', products: [cake] },

@@ -5,7 +5,7 @@ import { orderNumber } from './orders'
 /** What a production sheet needs of an order line (spec §3 Order product line). */
 export interface ProductionLine {
   readonly name: string
-  readonly quantity: string
+  readonly quantity: number
   readonly options: readonly CartOption[]
 }
 
@@ -29,9 +29,8 @@ export function buildProductionSheet(
     for (const line of order.products) {
       const options = line.options.map((option) => option.value)
       const key = JSON.stringify([line.name, [...options].sort()])
-      const quantity = Number(line.quantity)
       const row = rows.get(key) ?? { name: line.name, options, quantity: 0, orders: 0 }
-      row.quantity += Number.isFinite(quantity) ? quantity : 0
+      row.quantity += line.quantity
       row.orders += 1
       rows.set(key, row)
     }
@@ -75,7 +74,8 @@ export function buildConfirmedProductionSheet(orders: readonly ProductionOrder[]
       payment: order.payment,
       products: order.products.map((line) => ({
         name: line.name,
-        quantity: line.quantity,
+        // The wire writes a line's quantity as text, as on every order line it answers.
+        quantity: String(line.quantity),
         options: line.options.map((option) => option.value),
       })),
     }))

@@ -1,5 +1,6 @@
 import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
+import { toOrderAnswer } from '@sweet-art/domain/order-record'
 import type { AdminClient, AdminClientDetail } from '@sweet-art/domain/schemas/admin-clients'
 import { isUuid } from '../../lib/ownership'
 import { listClientOrders } from '../orders/orders.repository'
@@ -21,7 +22,7 @@ export function createAdminClientsService(deps: { db: Database }): AdminClientsS
     async detail(clientId) {
       const client = isUuid(clientId) ? await findAdminClient(db, clientId) : null
       if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND)
-      return { client, orders: await listClientOrders(db, clientId) }
+      return { client, orders: (await listClientOrders(db, clientId)).map(toOrderAnswer) }
     },
   }
 }

@@ -3,14 +3,15 @@ import type { Database } from '@sweet-art/db/database'
 import { transactions } from '@sweet-art/db/schema'
 import { AppError } from '@sweet-art/domain/errors'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
-import { toPounds } from '@sweet-art/domain/money'
+import { toPence, toPounds } from '@sweet-art/domain/money'
 import { ORDER_PRICING_MESSAGES, priceRequestOrder } from '@sweet-art/domain/order-pricing'
+import { toOrderAnswer, type OrderRecord } from '@sweet-art/domain/order-record'
 import type {
   AdminTransaction,
   OrderPricing,
   PricedOrder,
 } from '@sweet-art/domain/schemas/admin-payments'
-import type { Order, TransactionStatus } from '@sweet-art/domain/schemas/orders'
+import type { TransactionStatus } from '@sweet-art/domain/schemas/orders'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { MailQueue } from '../../providers/mail/mail-queue'
@@ -45,7 +46,7 @@ export function createAdminPaymentsService(deps: {
 }): AdminPaymentsService {
   const { db, clock, mail, payments, mailFacts } = deps
 
-  async function orderOrThrow(orderId: string): Promise<Order> {
+  async function orderOrThrow(orderId: string): Promise<OrderRecord> {
     const order = isUuid(orderId) ? await findOrder(db, orderId) : null
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
     return order
@@ -56,7 +57,10 @@ export function createAdminPaymentsService(deps: {
 
     async priceOrder(adminId, orderId, pricing) {
       const order = await orderOrThrow(orderId)
-      const priced = priceRequestOrder(order, pricing.lines)
+      const priced = priceRequestOrder(
+        order,
+        pricing.lines.map((line) => ({ id: line.id, cost: toPence(line.cost) })),
+      )
       if (!priced.ok)
         throw new AppError(priced.kind === 'conflict' ? 'CONFLICT' : 'VALIDATION', priced.message)
       const [contact, clientId] = await Promise.all([
@@ -109,7 +113,7 @@ export function createAdminPaymentsService(deps: {
 
       const answered = await orderOrThrow(orderId)
       mail.enqueue(orderPricedMail(answered, contact, mailFacts))
-      return { order: answered, transactionId, flowLink: flow.flowLink }
+      return { order: toOrderAnswer(answered), transactionId, flowLink: flow.flowLink }
     },
   }
 }

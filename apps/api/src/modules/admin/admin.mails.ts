@@ -1,7 +1,8 @@
 import { formatDisplayDate } from '@sweet-art/domain/dates'
-import { formatPounds, toPence, type Pence } from '@sweet-art/domain/money'
+import { formatPounds, type Pence } from '@sweet-art/domain/money'
+import type { OrderRecord } from '@sweet-art/domain/order-record'
 import { formatOrderNumber, formatTimeRange, orderStatusSentence } from '@sweet-art/domain/orders'
-import type { Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
+import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
 import { composeMail } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
 import {
@@ -15,7 +16,7 @@ import type { Contact } from '../orders/orders.service'
 const GREETING = 'Hello,'
 
 // What each step means for the customer, after the sentence that names it.
-function statusDetail(order: Order, status: Exclude<OrderStatus, 'created'>): string {
+function statusDetail(order: OrderRecord, status: Exclude<OrderStatus, 'created'>): string {
   const day = formatDisplayDate(order.delivery.date)
   const time = formatTimeRange(order.delivery.time, order.delivery.secondTime)
   if (status === 'current') return `We will have it ready for ${day}, ${time}.`
@@ -32,7 +33,7 @@ function statusDetail(order: Order, status: Exclude<OrderStatus, 'created'>): st
 
 /** To the customer at each step the bakery moves their order: what happened, in plain words. */
 export function orderStatusMail(
-  order: Order,
+  order: OrderRecord,
   contact: Contact,
   status: Exclude<OrderStatus, 'created'>,
   facts: OrderMailFacts,
@@ -70,12 +71,12 @@ export function transferReceivedMail(
  * page, which opens without an account and asks the payment provider for a fresh page on Pay.
  */
 export function orderPricedMail(
-  order: Order,
+  order: OrderRecord,
   contact: Contact,
   facts: OrderMailFacts,
 ): MailMessage {
   const number = formatOrderNumber(order.id)
-  const total = order.total === null ? '' : formatPounds(toPence(order.total))
+  const total = order.total === null ? '' : formatPounds(order.total)
   return composeMail(contact.email, `Sweet Art: the price of order ${number} is ready`, {
     title: `Your order ${number} is priced`,
     paragraphs: [

@@ -2,6 +2,7 @@ import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import { asPence } from '@sweet-art/domain/money'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
+import { toAdminOrderAnswer, toOrderAnswer, type OrderRecord } from '@sweet-art/domain/order-record'
 import { nextOrderStatus } from '@sweet-art/domain/orders'
 import { orderSearchTerms } from '@sweet-art/domain/order-search'
 import { buildConfirmedProductionSheet } from '@sweet-art/domain/production-sheet'
@@ -49,7 +50,7 @@ export function createAdminService(deps: {
 }): AdminService {
   const { db, clock, mail, mailFacts } = deps
 
-  async function orderOrThrow(orderId: string): Promise<Order> {
+  async function orderOrThrow(orderId: string): Promise<OrderRecord> {
     const order = isUuid(orderId) ? await findOrder(db, orderId) : null
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
     return order
@@ -57,11 +58,13 @@ export function createAdminService(deps: {
 
   return {
     identity: (adminId) => findAdminIdentity(db, adminId),
-    listOrders: ({ q, ...query }) =>
-      listOrdersForBakery(db, {
-        ...query,
-        search: q === undefined ? undefined : orderSearchTerms(q),
-      }),
+    listOrders: async ({ q, ...query }) =>
+      (
+        await listOrdersForBakery(db, {
+          ...query,
+          search: q === undefined ? undefined : orderSearchTerms(q),
+        })
+      ).map(toAdminOrderAnswer),
     async productionSheet(date) {
       const orders = await listOrdersForBakery(db, { from: date, to: date })
       return { date, ...buildConfirmedProductionSheet(orders) }
@@ -89,7 +92,7 @@ export function createAdminService(deps: {
         orderOrThrow(orderId),
       ])
       if (contact) mail.enqueue(orderStatusMail(changed, contact, to, mailFacts))
-      return changed
+      return toOrderAnswer(changed)
     },
     async markTransferReceived(adminId, transactionId) {
       if (!isUuid(transactionId)) throw new AppError('NOT_FOUND', NOT_A_PENDING_TRANSFER)

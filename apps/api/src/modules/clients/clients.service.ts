@@ -1,5 +1,6 @@
 import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
+import { toOrderAnswer } from '@sweet-art/domain/order-record'
 import { FORM_MESSAGES, isEmailChange } from '@sweet-art/domain/schemas/forms'
 import type { User } from '@sweet-art/domain/schemas/users'
 import { NOT_SIGNED_IN } from '../../plugins/session'
@@ -68,7 +69,7 @@ export function createClientsService(deps: {
       phone: client.phone,
       birthDate: client.birthDate,
       addressesData: addresses.map(toAddress),
-      orders,
+      orders: orders.map(toOrderAnswer),
     }
   }
 

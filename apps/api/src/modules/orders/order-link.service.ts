@@ -1,6 +1,7 @@
 import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import { toPounds } from '@sweet-art/domain/money'
+import { toOrderAnswer } from '@sweet-art/domain/order-record'
 import type { OrderLinkView } from '@sweet-art/domain/schemas/order-link'
 import type { OrderLinks } from '../../lib/order-link'
 import type { PayLinks } from '../payments/pay-link'
@@ -42,7 +43,7 @@ export function createOrderLinkService(deps: {
       ])
       if (!order) throw new AppError('NOT_FOUND', ORDER_LINK_INVALID)
       return {
-        order,
+        order: toOrderAnswer(order),
         collectionAddress: order.delivery.method === 'orderCollection' ? collectionAddress : null,
         payment: payment && {
           method: payment.method,

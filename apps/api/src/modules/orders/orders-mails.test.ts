@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clients } from '@sweet-art/db/schema'
+import { asPence } from '@sweet-art/domain/money'
+import type { OrderLineRecord, OrderRecord } from '@sweet-art/domain/order-record'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderLinkViewSchema } from '@sweet-art/domain/schemas/order-link'
@@ -14,6 +16,7 @@ import { createTestClock } from '../../test/test-clock'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app'
 import { ORDER_LINK_TTL_MS } from '../../lib/order-link'
 import type { MailMessage } from '../../providers/mail/mail-provider'
+import { newOrderNoticeMail, orderReceivedMail } from './orders.mails'
 
 const COLLECTION_ADDRESS = 'Sweet Art kitchen, 12 Example Road, Barking IG11 7AA'
 const clock = createTestClock()
@@ -150,6 +153,50 @@ test('a guest pays a priced request from the e-mailed link: the page gives a pay
   expect((await guest.post(`${link}/pay`)).statusCode).toBe(409)
 })
 
+// Three lines at £ 4.35 make 13.049999999999999 in floating-point pounds: every e-mail must say £ 13.05.
+test('a request priced at £ 4.35 a cake for three cakes says £ 13.05 to the penny in every e-mail, text and HTML', async () => {
+  const email = `guest.${randomUUID()}@example.com`
+  const body = { ...GUEST, ...collectionOrder(sections, 'Bespoke Celebration Cake'), email }
+  const [cake] = body.products
+  if (!cake) throw new Error('no cake in the order')
+  body.products = [{ ...cake, quantity: '3' }]
+  const requested = await createAgent(shop.app).request(
+    'POST',
+    '/api/orders/client/clear',
+    body,
+    attemptHeaders(),
+  )
+  expect(requested.statusCode, requested.body).toBe(201)
+  const order = OrderSchema.parse(requested.json())
+  expect(order.products.map((line) => line.quantity)).toEqual(['3'])
+  const priced = await admin.post(`/api/admin/orders/${order.id}/price`, {
+    lines: [{ id: order.products[0]?.id, cost: 4.35 }],
+  })
+  expect(priced.statusCode, priced.body).toBe(200)
+  expect(OrderSchema.parse(priced.json<{ order: unknown }>().order).total).toBe(13.05)
+  await shop.app.mailQueue.idle()
+
+  const pricedMail = latestTo(email, /price of order/)
+  const link = apiPathOf(orderLinkIn(pricedMail))
+  const guest = createAgent(shop.app)
+  const { flowLink } = (await guest.post(`${link}/pay`)).json<{ flowLink: string }>()
+  const transactionId = flowLink.split('/').at(-1) ?? ''
+  expect((await guest.post(`/api/payments/sandbox/${transactionId}/pay`)).statusCode).toBe(200)
+  await shop.app.mailQueue.idle()
+  const paidMail = latestTo(email, /payment received/)
+
+  for (const mail of [pricedMail, paidMail]) {
+    expect(mail.text).toContain('Bespoke Celebration Cake × 3: £ 13.05')
+    expect(mail.text).toContain('Total: £ 13.05')
+    expect(mail.html).toContain('£ 13.05')
+    for (const part of [mail.text, mail.html])
+      for (const [, pounds] of part.matchAll(/£ (\d[\d.]*\d)/g))
+        expect(pounds).toMatch(/^\d+\.\d{2}$/)
+  }
+  expect(pricedMail.text).toContain('priced it at £ 13.05')
+  expect(paidMail.text).toContain('your payment of £ 13.05')
+})
+
 test('an order link that is altered, made up or past its life opens nothing', async () => {
   const { email } = await guestOrders('Bespoke Celebration Cake')
   const link = apiPathOf(orderLinkIn(latestTo(email, /received/)))
@@ -195,4 +242,84 @@ test('what a customer typed is quoted and inert in every mail, and no subject or
   }
   const toCustomer = mails.find((mail) => mail.to === email)
   expect(toCustomer?.text).toContain('Payment reference:')
+})
+
+function heldLine(name: string, pence: number, quantity: number): OrderLineRecord {
+  return {
+    id: randomUUID(),
+    productId: randomUUID(),
+    name,
+    sectionName: 'Treats',
+    quantity,
+    unitCost: asPence(pence),
+    salePercent: null,
+    options: [],
+  }
+}
+
+// 0.1 + 0.2 + 3 × 19.99 + 7.5 is 67.77000000000001 in floating-point pounds.
+test('an order of a 10p line, a 20p line and three at £ 19.99 reads exact sums in the received mail and the bakery notice', () => {
+  const order: OrderRecord = {
+    id: randomUUID(),
+    createdAt: '2026-03-01T10:00:00.000Z',
+    status: 'created',
+    products: [
+      heldLine('Sugar Mouse', 10, 1),
+      heldLine('Chocolate Button', 20, 1),
+      heldLine('Celebration Cupcake', 1999, 3),
+    ],
+    delivery: {
+      method: 'delivery',
+      date: '2026-03-03',
+      time: '11:00',
+      secondTime: '12:00',
+      cost: asPence(750),
+      congestion: asPence(0),
+    },
+    deliveryPlace: {
+      address: '1 Example Street, London',
+      postCode: 'E1 6AN',
+      floor: '',
+      flat: '',
+      deliveryDistance: null,
+      isPaidParking: false,
+    },
+    images: [],
+    message: '',
+    total: asPence(10 + 20 + 5997 + 750),
+  }
+  const contact = { firstName: 'Amelia', lastName: 'Hart', email: GUEST.email, phone: GUEST.phone }
+  const handOff = {
+    orderId: order.id,
+    transactionId: randomUUID(),
+    flowLink: null,
+    bankTransfer: {
+      accountName: 'Sweet Art Ltd',
+      sortCode: '00-00-00',
+      accountNumber: '12345678',
+      reference: 'SA-TEST',
+      amount: 67.77,
+    },
+  }
+  const facts = {
+    orderPageUrl: (id: string) => `${TEST_ORIGIN}/order/${id}`,
+    collectionAddress: COLLECTION_ADDRESS,
+  }
+  const received = orderReceivedMail(order, contact, handOff, facts)
+  const notice = newOrderNoticeMail(order, contact, handOff, 'hello@sweetart.london', facts)
+
+  for (const mail of [received, notice]) {
+    expect(mail.text).toContain('Sugar Mouse × 1: £ 0.10')
+    expect(mail.text).toContain('Chocolate Button × 1: £ 0.20')
+    expect(mail.text).toContain('Celebration Cupcake × 3: £ 59.97')
+    expect(mail.text).toContain('Delivery price: £ 7.50')
+    expect(mail.text).toContain('Total: £ 67.77')
+    expect(mail.text).not.toContain('Congestion charge')
+    for (const pounds of ['£ 0.10', '£ 0.20', '£ 59.97', '£ 7.50', '£ 67.77'])
+      expect(mail.html).toContain(`${pounds}</td>`)
+    for (const part of [mail.text, mail.html])
+      for (const [, pounds] of part.matchAll(/£ (\d[\d.]*\d)/g))
+        expect(pounds).toMatch(/^\d+\.\d{2}$/)
+  }
+  expect(received.text).toContain('Amount: £ 67.77')
 })

@@ -1,9 +1,13 @@
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
-import { formatPounds, toPence, type Pence } from '@sweet-art/domain/money'
+import { formatPounds, type Pence } from '@sweet-art/domain/money'
+import type { OrderLineRecord, OrderRecord } from '@sweet-art/domain/order-record'
 import { formatOrderNumber, formatTimeRange } from '@sweet-art/domain/orders'
-import { PRICE_ON_REQUEST, calculateLineTotal, formatLineCost } from '@sweet-art/domain/pricing'
-import type { Order } from '@sweet-art/domain/schemas/orders'
+import {
+  PRICE_ON_REQUEST,
+  calculateLineTotalInPence,
+  formatLineCost,
+} from '@sweet-art/domain/pricing'
 import type { BankTransferDetails, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import { composeMail, type MailContent, type QuotedInput } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
@@ -31,20 +35,20 @@ export function orderPageAction(orderId: string, facts: OrderMailFacts) {
 }
 
 /** A line's sum as the order page shows it, kept in pence until it is written. */
-export function lineSum(line: Order['products'][number]): string {
-  return formatLineCost(calculateLineTotal(line))
+export function lineSum(line: OrderLineRecord): string {
+  return formatLineCost(calculateLineTotalInPence(line))
 }
 
 /** The product lines: the shop's product names and the sums; the customer's options are quoted apart. */
-export function lineRows(order: Order): [string, string][] {
+export function lineRows(order: OrderRecord): [string, string][] {
   return order.products.map((line) => [`${line.name} × ${line.quantity}`, lineSum(line)])
 }
 
-const amount = (pounds: number | null): string =>
-  pounds === null ? PRICE_ON_REQUEST : formatPounds(toPence(pounds))
+const amount = (pence: Pence | null): string =>
+  pence === null ? PRICE_ON_REQUEST : formatPounds(pence)
 
 /** When and how the order reaches the customer, with the collection address for a collection. */
-export function deliveryRows(order: Order, facts: OrderMailFacts): [string, string][] {
+export function deliveryRows(order: OrderRecord, facts: OrderMailFacts): [string, string][] {
   const { delivery } = order
   const rows: [string, string][] = [
     ['Delivery', deliveryMethodLabel(delivery.method)],
@@ -55,7 +59,7 @@ export function deliveryRows(order: Order, facts: OrderMailFacts): [string, stri
   return rows
 }
 
-function priceRows(order: Order): [string, string][] {
+function priceRows(order: OrderRecord): [string, string][] {
   const { delivery } = order
   const rows: [string, string][] = []
   if (delivery.cost) rows.push(['Delivery price', amount(delivery.cost)])
@@ -65,7 +69,7 @@ function priceRows(order: Order): [string, string][] {
 }
 
 /** Everything the customer typed, under the shop's labels, for the quoted block. */
-export function customerInput(order: Order, contact: Contact, heading: string): QuotedInput {
+export function customerInput(order: OrderRecord, contact: Contact, heading: string): QuotedInput {
   const { deliveryPlace } = order
   const rows: [string, string][] = [
     ['Name', `${contact.firstName} ${contact.lastName}`.trim()],
@@ -81,14 +85,17 @@ export function customerInput(order: Order, contact: Contact, heading: string): 
   return { heading, rows: rows.filter(([, value]) => value !== '') }
 }
 
-/** The rows a customer needs to pay by bank transfer. */
-export function bankTransferRows(details: BankTransferDetails): [string, string][] {
+/** The rows a customer needs to pay by bank transfer: the shop's account, the reference and the order's total. */
+export function bankTransferRows(
+  details: Omit<BankTransferDetails, 'amount'>,
+  total: Pence | null,
+): [string, string][] {
   return [
     ['Account name', details.accountName],
     ['Sort code', details.sortCode],
     ['Account number', details.accountNumber],
     ['Payment reference', details.reference],
-    ['Amount', amount(details.amount)],
+    ['Amount', amount(total)],
   ]
 }
 
@@ -102,7 +109,7 @@ function receivedNews(number: string, handOff: PaymentHandOff | null): string {
 
 /** To the customer, at once: a request received, or an order waiting for its payment (online or by bank transfer). */
 export function orderReceivedMail(
-  order: Order,
+  order: OrderRecord,
   contact: Contact,
   handOff: PaymentHandOff | null,
   facts: OrderMailFacts,
@@ -120,7 +127,7 @@ export function orderReceivedMail(
       ...lineRows(order),
       ...deliveryRows(order, facts),
       ...priceRows(order),
-      ...(bankTransfer ? bankTransferRows(bankTransfer) : []),
+      ...(bankTransfer ? bankTransferRows(bankTransfer, order.total) : []),
     ],
     quoted: customerInput(order, contact, 'Your details and notes'),
     after: [FOLLOW_UP],
@@ -130,7 +137,7 @@ export function orderReceivedMail(
 
 /** To the customer when the money has arrived online. */
 export function paymentConfirmedMail(
-  order: Order,
+  order: OrderRecord,
   contact: Contact,
   paid: Pence,
   facts: OrderMailFacts,
@@ -150,7 +157,7 @@ export function paymentConfirmedMail(
   return composeMail(contact.email, `Sweet Art: payment received for order ${number}`, content)
 }
 
-function paymentNote(order: Order, handOff: PaymentHandOff | null): string {
+function paymentNote(order: OrderRecord, handOff: PaymentHandOff | null): string {
   if (order.total === null || !handOff) return 'A request: it needs a price.'
   if (handOff.bankTransfer)
     return `To be paid by bank transfer with the reference ${handOff.bankTransfer.reference}: mark it received in the back office when the money arrives.`
@@ -159,7 +166,7 @@ function paymentNote(order: Order, handOff: PaymentHandOff | null): string {
 
 /** To the bakery: everything needed to bake and deliver the order. */
 export function newOrderNoticeMail(
-  order: Order,
+  order: OrderRecord,
   contact: Contact,
   handOff: PaymentHandOff | null,
   shopEmail: string,

@@ -2,10 +2,9 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'd
 import type { Database } from '@sweet-art/db/database'
 import { orderImages, orderLines, orders, transactions } from '@sweet-art/db/schema'
 import { CartOptionSchema } from '@sweet-art/domain/cart'
-import { toPounds } from '@sweet-art/domain/money'
 import { orderPaymentState } from '@sweet-art/domain/order-payment'
+import type { AdminOrderRecord, OrderLineRecord, OrderRecord } from '@sweet-art/domain/order-record'
 import type { OrderSearchTerms } from '@sweet-art/domain/order-search'
-import type { AdminOrder, Order, OrderLine } from '@sweet-art/domain/schemas/orders'
 
 /** What a database transaction offers the repositories: the same queries as the database. */
 export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -22,16 +21,16 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>
 /** The columns of a new transaction. */
 export type NewTransaction = typeof transactions.$inferInsert
 
-/** An order line as the API answers it; money in pounds (spec §3 Order product line). */
-export function toOrderLine(line: OrderLineRow): OrderLine {
+/** An order line as the server holds it; money in pence (docs/product.md › Money). */
+function toOrderLineRecord(line: OrderLineRow): OrderLineRecord {
   return {
     id: line.id,
     productId: line.productId ?? '',
     name: line.name,
     sectionName: line.sectionName,
-    quantity: String(line.quantity),
-    cost: line.costPence === null ? null : toPounds(line.costPence),
-    sale: line.salePercent === null ? '' : String(line.salePercent),
+    quantity: line.quantity,
+    unitCost: line.costPence,
+    salePercent: line.salePercent,
     // Stored as plain title/value pairs; only the option kinds the spec knows are answered.
     options: line.options.flatMap((option) => {
       const parsed = CartOptionSchema.safeParse(option)
@@ -40,19 +39,19 @@ export function toOrderLine(line: OrderLineRow): OrderLine {
   }
 }
 
-function toOrder(row: OrderRow, lines: OrderLineRow[], images: OrderImageRow[]): Order {
+function toOrderRecord(row: OrderRow, lines: OrderLineRow[], images: OrderImageRow[]): OrderRecord {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
-    products: lines.filter((line) => line.orderId === row.id).map(toOrderLine),
+    products: lines.filter((line) => line.orderId === row.id).map(toOrderLineRecord),
     delivery: {
       method: row.deliveryMethod,
       date: row.deliveryDate,
       time: row.deliveryTime,
       secondTime: row.deliverySecondTime,
-      cost: toPounds(row.deliveryPence),
-      congestion: toPounds(row.congestionPence),
+      cost: row.deliveryPence,
+      congestion: row.congestionPence,
     },
     deliveryPlace: {
       address: row.address,
@@ -69,11 +68,11 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], images: OrderImageRow[]):
       .filter((image) => image.orderId === row.id)
       .map((image) => ({ path: image.path, name: image.name })),
     message: row.message,
-    total: row.totalPence === null ? null : toPounds(row.totalPence),
+    total: row.totalPence,
   }
 }
 
-async function withLinesAndImages(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+async function withLinesAndImages(db: Executor, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const lines = await db
@@ -86,11 +85,11 @@ async function withLinesAndImages(db: Executor, rows: OrderRow[]): Promise<Order
     .from(orderImages)
     .where(inArray(orderImages.orderId, ids))
     .orderBy(asc(orderImages.createdAt))
-  return rows.map((row) => toOrder(row, lines, images))
+  return rows.map((row) => toOrderRecord(row, lines, images))
 }
 
-/** A client's orders as the API answers them, newest first (spec §3 Order, decisions §2). */
-export async function listClientOrders(db: Executor, clientId: string): Promise<Order[]> {
+/** A client's orders, newest first. */
+export async function listClientOrders(db: Executor, clientId: string): Promise<OrderRecord[]> {
   const rows = await db
     .select()
     .from(orders)
@@ -104,7 +103,7 @@ export async function findOrder(
   db: Executor,
   id: string,
   clientId?: string,
-): Promise<Order | null> {
+): Promise<OrderRecord | null> {
   const condition =
     clientId === undefined
       ? eq(orders.id, id)
@@ -123,13 +122,13 @@ export interface NewOrderWithLines {
 
 /**
  * Writes orders with their lines and pending transactions, one statement per table whatever their
- * number (group commit, ADR 010), and answers each order as the API shows it from the rows written,
- * so no query has to read it back.
+ * number (group commit, ADR 010), and answers each order from the rows written, so no query has to
+ * read it back.
  */
 export async function insertOrders(
   tx: DatabaseTransaction,
   drafts: readonly NewOrderWithLines[],
-): Promise<Order[]> {
+): Promise<OrderRecord[]> {
   if (drafts.length === 0) return []
   const rows = await tx
     .insert(orders)
@@ -145,7 +144,7 @@ export async function insertOrders(
   return drafts.map((draft) => {
     const row = rowsById.get(draft.order.id)
     if (!row) throw new Error('an order was not written')
-    return toOrder(row, lineRows, [])
+    return toOrderRecord(row, lineRows, [])
   })
 }
 
@@ -179,7 +178,7 @@ export async function listOrdersForBakery(
     search?: OrderSearchTerms | undefined
     awaitingPrice?: boolean | undefined
   },
-): Promise<AdminOrder[]> {
+): Promise<AdminOrderRecord[]> {
   const conditions = [
     query.from === undefined ? undefined : gte(orders.deliveryDate, query.from),
     query.to === undefined ? undefined : lte(orders.deliveryDate, query.to),

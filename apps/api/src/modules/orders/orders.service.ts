@@ -9,6 +9,7 @@ import type { CheckoutBody } from '@sweet-art/domain/schemas/forms'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { BANK_REFERENCE_RANDOM_LENGTH, formatBankReference } from '@sweet-art/domain/bank-reference'
 import { toPounds } from '@sweet-art/domain/money'
+import { toOrderAnswer, type OrderRecord } from '@sweet-art/domain/order-record'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
 import type { PaymentChoice, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import type { Clock } from '../../lib/clock'
@@ -108,7 +109,7 @@ interface OrderDraft {
 
 /** A committed order and the answer stored under its key. */
 interface WrittenOrder {
-  order: Order
+  order: OrderRecord
   answer: PaymentHandOff | Order
 }
 
@@ -164,7 +165,7 @@ export function createOrdersService(deps: {
     }
   }
 
-  function announce(order: Order, contact: Contact, handOff: PaymentHandOff | null) {
+  function announce(order: OrderRecord, contact: Contact, handOff: PaymentHandOff | null) {
     mail.enqueue(orderReceivedMail(order, contact, handOff, mailFacts))
     mail.enqueue(newOrderNoticeMail(order, contact, handOff, shopEmail, mailFacts))
   }
@@ -277,7 +278,7 @@ export function createOrdersService(deps: {
     const written = new Map<OrderDraft, WrittenOrder>()
     winners.forEach((draft, index) => {
       const order = orders[index]
-      if (order) written.set(draft, { order, answer: draft.handOff ?? order })
+      if (order) written.set(draft, { order, answer: draft.handOff ?? toOrderAnswer(order) })
     })
     await idempotency.record(
       tx,
@@ -297,12 +298,12 @@ export function createOrdersService(deps: {
   )
 
   function orderLinesOf(quote: OrderQuote): NewOrderLine[] {
-    return quote.lines.map(({ line, unitCost }, position) => ({
+    return quote.lines.map(({ line, unitCost, quantity }, position) => ({
       position,
       productId: line.productId,
       name: line.name,
       sectionName: line.sectionName,
-      quantity: Number(line.quantity),
+      quantity,
       costPence: unitCost,
       salePercent: null,
       options: line.options,
@@ -380,6 +381,6 @@ export function createOrdersService(deps: {
         throw new AppError('CONFLICT', 'Your order could not be placed. Please try again.')
       return replay.body as CheckoutAnswer<K>
     },
-    listForClient: (clientId) => listClientOrders(db, clientId),
+    listForClient: async (clientId) => (await listClientOrders(db, clientId)).map(toOrderAnswer),
   }
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
 import { paymentEvents, transactions } from '@sweet-art/db/schema'
 import { asPence, toPounds, type Pence } from '@sweet-art/domain/money'
+import { toOrderLineAnswer } from '@sweet-art/domain/order-record'
 import type {
   Transaction,
   TransactionMethod,
@@ -26,7 +27,7 @@ export async function findSandboxPayment(db: Database, id: string): Promise<Sand
     orderId: row.orderId,
     status: row.status,
     amount: toPounds(row.amountPence),
-    products: order?.products ?? [],
+    products: order?.products.map(toOrderLineAnswer) ?? [],
   }
 }
 
@@ -46,7 +47,8 @@ export async function listClientTransactions(
     method: row.method,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    products: orders.find((order) => order.id === row.orderId)?.products ?? [],
+    products:
+      orders.find((order) => order.id === row.orderId)?.products.map(toOrderLineAnswer) ?? [],
     orderId: row.orderId,
     // Only a pending payment can still be paid through its link (spec §4 Transaction).
     flowLink: row.status === 'pending' ? row.flowLink : null,

@@ -3,6 +3,7 @@ import type { Database } from '@sweet-art/db/database'
 import { MAX_ORDER_IMAGES } from '@sweet-art/domain/constants'
 import { AppError } from '@sweet-art/domain/errors'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
+import { toOrderAnswer, type OrderRecord } from '@sweet-art/domain/order-record'
 import { canRemoveOrderImages, hasCustomMadeProduct } from '@sweet-art/domain/orders'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { isUuid } from '../../lib/ownership'
@@ -52,7 +53,7 @@ export function createOrderImagesService(deps: {
   const { db, storage } = deps
 
   // Another client's order is as good as missing: the answer does not tell that it exists.
-  async function ownOrder(clientId: string, orderId: string): Promise<Order> {
+  async function ownOrder(clientId: string, orderId: string): Promise<OrderRecord> {
     const order = isUuid(orderId) ? await findOrder(db, orderId, clientId) : null
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
     return order
@@ -67,7 +68,7 @@ export function createOrderImagesService(deps: {
     if (!isReadable) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
   }
 
-  async function changeableOrder(clientId: string, orderId: string): Promise<Order> {
+  async function changeableOrder(clientId: string, orderId: string): Promise<OrderRecord> {
     const order = await ownOrder(clientId, orderId)
     if (!hasCustomMadeProduct(order)) throw new AppError('CONFLICT', NOT_CUSTOM_MADE)
     if (!canRemoveOrderImages(order.status)) throw new AppError('CONFLICT', TOO_LATE)
@@ -108,14 +109,14 @@ export function createOrderImagesService(deps: {
         await Promise.all(stored.map(({ name }) => storage.remove(storageKey(orderId, name))))
         throw error
       }
-      return ownOrder(clientId, orderId)
+      return toOrderAnswer(await ownOrder(clientId, orderId))
     },
     async remove(clientId, orderId, name) {
       await changeableOrder(clientId, orderId)
       if (!(await deleteOrderImage(db, orderId, name)))
         throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND)
       await storage.remove(storageKey(orderId, name))
-      return ownOrder(clientId, orderId)
+      return toOrderAnswer(await ownOrder(clientId, orderId))
     },
     async read(clientId, orderId, name) {
       await viewableOrder(clientId, orderId)
