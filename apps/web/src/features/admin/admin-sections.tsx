@@ -27,8 +27,3 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'catalogue', label: 'Catalogue', element: <CataloguePage /> },
   { path: 'options', label: 'Options', element: <OptionsPage /> },
 ]
-
-/** The link to a back-office page. */
-export function adminHref(sectionPath: string): string {
-  return `/admin/${sectionPath}`
-}
