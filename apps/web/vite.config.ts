@@ -243,6 +243,8 @@ export default defineConfig(({ mode }) => {
       compileStartEagerly(),
       precompressBuild(),
     ],
+    // The `@/` alias of tsconfig.json.
+    resolve: { tsconfigPaths: true },
     server: {
       port: 5173,
       proxy: { [apiPrefix]: { target: apiTarget, changeOrigin: false } },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { lazyNamed } from '../../lib/lazy-named'
+import { lazyNamed } from '@/lib/lazy-named'
 
 const OrdersBoardPage = lazyNamed(() => import('./orders/orders-board-page'), 'OrdersBoardPage')
 const CataloguePage = lazyNamed(() => import('./catalog/catalogue-page'), 'CataloguePage')

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { User } from '@sweet-art/domain/schemas/users'
-import { PROFILE_QUERY_KEY } from '../../auth/api/get-profile'
-import { json, stubApi } from '../../../test/api-stub'
-import { USER } from '../../../test/fixtures'
-import { renderApp } from '../../../test/render-app'
+import { PROFILE_QUERY_KEY } from '@/features/auth/api/get-profile'
+import { json, stubApi } from '@/test/api-stub'
+import { USER } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
 
 // The profile's chunk loads on demand; give it time on a busy machine.
 const RIGHT_PASSWORD = 'my own password'

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router'
-import { Page } from '../../../components/ui/page'
+import { Page } from '@/components/ui/page'
 import { useAdminCatalogue } from './api/get-admin-catalogue'
 import { ProductForm } from './product-form'
 import { ProductPhotos } from './product-photos'
 import adminForm from '../components/admin-form.module.css'
-import { paths } from '../../../config/paths'
+import { paths } from '@/config/paths'
 
 /** A product's page in the back office: `?id=` edits one with its photos; without, a new one in `?section=`. */
 export function ProductEditor() {

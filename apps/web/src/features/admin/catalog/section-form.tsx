@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SectionInputSchema, type SectionInput } from '@sweet-art/domain/schemas/admin-catalog'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { showToast } from '../../../components/ui/toast-store'
+import buttonStyles from '@/components/ui/button.module.css'
+import { showToast } from '@/components/ui/toast-store'
 import { useSaveSection } from './api/save-section'
 import { CheckField, TextAreaField, TextField } from '../components/form-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
 import adminForm from '../components/admin-form.module.css'
-import { paths } from '../../../config/paths'
+import { paths } from '@/config/paths'
 
 const EMPTY_SECTION: SectionInput = { title: '', description: '', isActive: true, isTreads: false }
 

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatLondonDate } from '@sweet-art/domain/dates'
 import { CLIENT_SEARCH_MAX_LENGTH } from '@sweet-art/domain/schemas/admin-clients'
-import { Page } from '../../../components/ui/page'
-import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { Page } from '@/components/ui/page'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import ui from '../admin-ui.module.css'
-import { paths } from '../../../config/paths'
+import { paths } from '@/config/paths'
 import { useAdminClients } from './api/get-admin-clients'
 
 // One request per pause in typing, not per keystroke.

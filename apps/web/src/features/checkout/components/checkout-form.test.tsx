@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
 import { addDays } from '@sweet-art/domain/dates'
-import { useToastStore } from '../../../components/ui/toast-store'
-import { navigateBrowserTo } from '../../../lib/browser-navigation'
-import { apiError, json, stubApi, type StubRequest } from '../../../test/api-stub'
-import { APP_OPTIONS, USER, makeOrder } from '../../../test/fixtures'
-import { renderApp } from '../../../test/render-app'
-import { useCartStore } from '../../cart/stores/cart-store'
+import { useToastStore } from '@/components/ui/toast-store'
+import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { apiError, json, stubApi, type StubRequest } from '@/test/api-stub'
+import { APP_OPTIONS, USER, makeOrder } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { useCartStore } from '@/features/cart/stores/cart-store'
 import {
   CHECKOUT_SECTIONS,
   chooseFrom,
@@ -20,7 +20,7 @@ import {
   typeDate,
 } from '../test/checkout-fixtures'
 
-vi.mock('../../../lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
+vi.mock('@/lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
 
 type Route = (request: StubRequest) => Response | Promise<Response>
 

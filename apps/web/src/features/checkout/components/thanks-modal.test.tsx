@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
-import { json, stubApi } from '../../../test/api-stub'
-import { renderApp } from '../../../test/render-app'
-import { useCartStore } from '../../cart/stores/cart-store'
+import { json, stubApi } from '@/test/api-stub'
+import { renderApp } from '@/test/render-app'
+import { useCartStore } from '@/features/cart/stores/cart-store'
 import { CHECKOUT_SECTIONS, line } from '../test/checkout-fixtures'
 
 beforeEach(() => {

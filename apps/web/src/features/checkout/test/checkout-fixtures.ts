@@ -3,9 +3,9 @@ import type { CartLine } from '@sweet-art/domain/cart'
 import { addDays, formatDisplayDate, londonTomorrow, weekdayOf } from '@sweet-art/domain/dates'
 import type { DeliveryMethod, Section } from '@sweet-art/domain/schemas/catalog'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
-import { requestUrl } from '../../../test/render-app'
-import { useCartStore } from '../../cart/stores/cart-store'
-import { makeProduct, makeSection } from '../../../test/fixtures'
+import { requestUrl } from '@/test/render-app'
+import { useCartStore } from '@/features/cart/stores/cart-store'
+import { makeProduct, makeSection } from '@/test/fixtures'
 
 // A catalogue for the checkout: a priced cake, a cake priced on request and biscuits that travel
 // by post, each allowing its own delivery methods.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import heroSmallUrl from '../../../assets/brand/hero-1120.webp'
-import heroUrl from '../../../assets/brand/hero.webp'
-import buttonStyles from '../../../components/ui/button.module.css'
+import heroSmallUrl from '@/assets/brand/hero-1120.webp'
+import heroUrl from '@/assets/brand/hero.webp'
+import buttonStyles from '@/components/ui/button.module.css'
 import { HERO_SIZES, HERO_SOURCES } from './hero-image'
 import styles from './hero.module.css'
 

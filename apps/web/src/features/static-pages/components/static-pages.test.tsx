@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
-import { mockApi, renderApp } from '../../../test/render-app'
+import { mockApi, renderApp } from '@/test/render-app'
 
 beforeEach(() => {
   mockApi()
