@@ -6,8 +6,12 @@ import { transform as transformCss } from 'lightningcss'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import { SECTIONS_PATH } from './src/features/catalog/api/sections-path.ts'
-import { PRODUCT_CARD_SIZES, PRODUCT_PHOTO_SIZES } from './src/features/catalog/photo-sizes.ts'
-import { HERO_SIZES, HERO_SOURCES } from './src/features/home/components/hero-image.ts'
+import {
+  HERO_SIZES,
+  HERO_SOURCES,
+  PRODUCT_CARD_SIZES,
+  PRODUCT_PHOTO_SIZES,
+} from './src/config/landing-photos.ts'
 
 const COMPRESSIBLE_FILE = /\.(?:html|js|css|svg|json)$/
 const compressBrotli = promisify(brotliCompress)

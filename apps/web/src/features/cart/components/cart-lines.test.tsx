@@ -3,7 +3,7 @@ import { beforeEach, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
 import { json, stubApi } from '@/test/api-stub'
 import { renderApp } from '@/test/render-app'
-import { CHECKOUT_SECTIONS, fillCart, line } from '@/features/checkout/test/checkout-fixtures'
+import { CHECKOUT_SECTIONS, fillCart, line } from '@/test/checkout-fixtures'
 import { useCartStore } from '../stores/cart-store'
 
 beforeEach(() => {

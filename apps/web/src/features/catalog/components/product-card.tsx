@@ -5,7 +5,7 @@ import type { Product } from '@sweet-art/domain/schemas/catalog'
 import buttonStyles from '@/components/ui/button.module.css'
 import { ResponsiveImage, type PhotoLoading } from '@/components/ui/responsive-image'
 import { paths } from '@/config/paths'
-import { PRODUCT_CARD_SIZES } from '../photo-sizes'
+import { PRODUCT_CARD_SIZES } from '@/config/landing-photos'
 import styles from './product-card.module.css'
 
 interface ProductCardProps {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { useIsMobile } from '@/components/ui/use-is-mobile'
-import { PRODUCT_PHOTO_SIZES } from '@/features/catalog/photo-sizes'
+import { PRODUCT_PHOTO_SIZES } from '@/config/landing-photos'
 import styles from './product-gallery.module.css'
 
 // Only phones swipe through photos: desktop never downloads the carousel library.
