@@ -1,8 +1,11 @@
+import { MOBILE_BREAKPOINT_PX } from './layout'
+
 // How the photo that is each landing page's largest paint is drawn. The build's home.html,
 // section.html and product.html preload it with these same files and sizes, so the browser fetches
 // the file the <img> then picks, once; this module is shared by the features that draw the photos
-// and vite.config.ts. 844 px is the mobile breakpoint (MOBILE_BREAKPOINT_PX), written out because
-// vite.config.ts reads this file and cannot load the domain package's TypeScript.
+// and vite.config.ts. It imports relatively, as the config's bundler knows no `@/` alias.
+
+const MOBILE = `(max-width: ${String(MOBILE_BREAKPOINT_PX)}px)`
 
 /** The hero photo's files, smallest first: a copy for phones and the original (spec §1 hero). */
 export const HERO_SOURCES = [
@@ -15,10 +18,10 @@ export const HERO_SOURCES = [
  * the 16:9 photo, cropped to cover, is 640 px wide on any phone narrower than that; up to the
  * mobile breakpoint it is as wide as the screen; desktops keep the original.
  */
-export const HERO_SIZES = '(max-width: 640px) 640px, (max-width: 844px) 100vw, 1600px'
+export const HERO_SIZES = `(max-width: 640px) 640px, ${MOBILE} 100vw, 1600px`
 
 /** A product card's photo on a section page: across a phone, half a tablet, a desktop column. */
-export const PRODUCT_CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 844px) 50vw, 340px'
+export const PRODUCT_CARD_SIZES = `(max-width: 600px) 100vw, ${MOBILE} 50vw, 340px`
 
 /** The product page's main photo: across a phone's screen (the slider), 520 px on desktop. */
-export const PRODUCT_PHOTO_SIZES = '(max-width: 844px) 100vw, 520px'
+export const PRODUCT_PHOTO_SIZES = `${MOBILE} 100vw, 520px`

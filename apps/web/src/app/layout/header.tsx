@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { MOBILE_BREAKPOINT_PX } from '@sweet-art/domain/constants'
+import { MOBILE_BREAKPOINT_PX } from '@/config/layout'
 import { CartIcon, CloseIcon, MenuIcon, ProfileIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { prefetchAuthModal } from '@/features/auth/components/auth-modal-loader'
