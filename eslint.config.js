@@ -1,6 +1,8 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 import { builtinModules } from 'node:module'
 
@@ -44,6 +46,13 @@ function domainImportRules(allowedPackages) {
     ],
   }
 }
+import { readdirSync } from 'node:fs'
+
+// The web app's feature folders, read from disk so that a new feature is fenced in from its start.
+const WEB_SRC = 'apps/web/src'
+const WEB_FEATURES = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -98,6 +107,62 @@ export default tseslint.config(
         'error',
         { object: 'vi', property: 'waitFor', message: "Use Testing Library's waitFor." },
         { object: 'vi', property: 'waitUntil', message: "Use Testing Library's waitFor." },
+      ],
+    },
+  },
+  {
+    // The web app's import directions (docs/architecture.md › Where new web code goes): `app`
+    // composes features; a feature imports only itself and the shared folders, never another
+    // feature or the app; the shared folders import neither. Only `src/test`, which renders the
+    // whole app, may reach into features. And no import cycles.
+    name: 'web/import-boundaries',
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `${WEB_SRC}/features/${feature}`,
+              from: `${WEB_SRC}/features`,
+              except: [`./${feature}`],
+              message:
+                'Features do not import each other: compose them in src/app, or move what both need to src/components, src/lib, src/hooks or src/config.',
+            })),
+            {
+              target: `${WEB_SRC}/features`,
+              from: `${WEB_SRC}/app`,
+              message: 'Features do not import the app; the app imports them.',
+            },
+            {
+              target: ['components', 'hooks', 'lib', 'config'].map((dir) => `${WEB_SRC}/${dir}`),
+              from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+              message:
+                'Shared code imports neither features nor the app; pass what it needs in from the caller.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*'],
+              message: 'Import from another folder through the @/ alias (@/lib/api-client).',
+            },
+          ],
+        },
       ],
     },
   },

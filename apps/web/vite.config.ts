@@ -5,9 +5,23 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { transform as transformCss } from 'lightningcss'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
+// By path rather than as @sweet-art/domain/built-pages: Vite bundles the config's relative imports
+// but leaves package imports to Node, which cannot load the package's TypeScript.
+import {
+  APP_PAGE_FILE,
+  BUILT_ASSETS_DIR,
+  HOME_PAGE_FILE,
+  PAGE_PHOTO_SRCSET_PLACEHOLDER,
+  PRODUCT_PAGE_FILE,
+  SECTION_PAGE_FILE,
+} from '../../packages/domain/src/built-pages.ts'
 import { SECTIONS_PATH } from './src/features/catalog/api/sections-path.ts'
-import { PRODUCT_CARD_SIZES, PRODUCT_PHOTO_SIZES } from './src/features/catalog/photo-sizes.ts'
-import { HERO_SIZES, HERO_SOURCES } from './src/features/home/components/hero-image.ts'
+import {
+  HERO_SIZES,
+  HERO_SOURCES,
+  PRODUCT_CARD_SIZES,
+  PRODUCT_PHOTO_SIZES,
+} from './src/config/landing-photos.ts'
 
 const COMPRESSIBLE_FILE = /\.(?:html|js|css|svg|json)$/
 const compressBrotli = promisify(brotliCompress)
@@ -107,12 +121,6 @@ function paintLoadingScreenFirst(): Plugin {
   }
 }
 
-/**
- * Where `section.html` and `product.html` hold the srcset of the page's largest photo; the API
- * (plugins/static-files.ts) writes the photo's files in from its catalogue when it sends the page.
- */
-const PHOTO_SRCSET_PLACEHOLDER = '%PAGE_PHOTO_SRCSET%'
-
 /** The chunk of the section and product pages, which section.html and product.html preload. */
 const LANDING_CHUNK_NAME = 'landing-pages'
 
@@ -182,18 +190,18 @@ function emitLandingPages(): Plugin {
           (css) => `<link rel="preload" as="style" href="${base}${css}">`,
         ),
       ])
-      const index = bundle['index.html']
-      if (index?.type !== 'asset') throw new Error('The build has no index.html')
+      const index = bundle[APP_PAGE_FILE]
+      if (index?.type !== 'asset') throw new Error(`The build has no ${APP_PAGE_FILE}`)
       const html = String(index.source)
       // The same candidates and sizes as each page's <img>, so the browser picks the same file.
       const pages = {
-        'home.html': withHeadTags(html, [imagePreload(heroSrcset, HERO_SIZES)]),
-        'section.html': withHeadTags(html, [
-          imagePreload(PHOTO_SRCSET_PLACEHOLDER, PRODUCT_CARD_SIZES),
+        [HOME_PAGE_FILE]: withHeadTags(html, [imagePreload(heroSrcset, HERO_SIZES)]),
+        [SECTION_PAGE_FILE]: withHeadTags(html, [
+          imagePreload(PAGE_PHOTO_SRCSET_PLACEHOLDER, PRODUCT_CARD_SIZES),
           ...landingPreloads,
         ]),
-        'product.html': withHeadTags(html, [
-          imagePreload(PHOTO_SRCSET_PLACEHOLDER, PRODUCT_PHOTO_SIZES),
+        [PRODUCT_PAGE_FILE]: withHeadTags(html, [
+          imagePreload(PAGE_PHOTO_SRCSET_PLACEHOLDER, PRODUCT_PHOTO_SIZES),
           ...landingPreloads,
         ]),
       }
@@ -243,6 +251,8 @@ export default defineConfig(({ mode }) => {
       compileStartEagerly(),
       precompressBuild(),
     ],
+    // The `@/` alias of tsconfig.json.
+    resolve: { tsconfigPaths: true },
     server: {
       port: 5173,
       proxy: { [apiPrefix]: { target: apiTarget, changeOrigin: false } },
@@ -255,6 +265,7 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       // No data: URLs, so the CSP's img-src can stay at 'self'.
+      assetsDir: BUILT_ASSETS_DIR,
       assetsInlineLimit: 0,
       modulePreload: { polyfill: false },
       sourcemap: false,

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 // Included by the root vitest `projects` config; also runnable alone with `npx vitest run --root apps/web`.
 export default defineConfig({
   plugins: [react()],
+  // The `@/` alias of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'web',
     root: import.meta.dirname,

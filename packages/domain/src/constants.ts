@@ -4,22 +4,12 @@ export const PROFILE_POLL_MS = 30_000
 export const TRANSACTIONS_POLL_MS = 20_000
 /** Sections and app options re-fetch interval (spec §7, §9). */
 export const CATALOG_REFETCH_MS = 300_000
-/** Toast auto-hide delay (spec §2, §9). */
-export const TOAST_MS = 5_000
 /** Persisted state restore timeout; exceeding it is an error (spec §4, §8, §9). */
 export const PERSIST_RESTORE_TIMEOUT_MS = 5_000
 /** Seconds before a new recovery code may be requested (spec §4, §9). */
 export const RECOVERY_RESEND_S = 60
 /** Autocomplete fetches suggestions only when more than this many characters are typed (spec §4, §9). */
 export const AUTOCOMPLETE_MIN_CHARS = 3
-/** Widest screen, in CSS pixels, that gets the mobile layout (spec §2, §9). */
-export const MOBILE_BREAKPOINT_PX = 844
-/** Background colour (spec §9). */
-export const COLOR_BACKGROUND = '#01303D'
-/** Graphics colour (spec §9). */
-export const COLOR_GRAPHICS = '#E6D2AA'
-/** The testimonials carousel starts on slide 2, i.e. index 1 (spec §2, §9). */
-export const TESTIMONIALS_START_INDEX = 1
 /**
  * The most of one product a cart line may hold. The bakery's own price bands stop at 150 (cake pops
  * and cookies from 48 to 150), a wedding's or an office party's worth of small bakes, which one

@@ -2,6 +2,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import {
+  APP_PAGE_FILE,
+  BUILT_ASSETS_DIR,
+  HOME_PAGE_FILE,
+  PAGE_PHOTO_SRCSET_PLACEHOLDER,
+  PRODUCT_PAGE_FILE,
+  SECTION_PAGE_FILE,
+} from '@sweet-art/domain/built-pages'
 import { findProduct, findSection } from '@sweet-art/domain/catalog'
 import { AppError } from '@sweet-art/domain/errors'
 import { imageSources } from '@sweet-art/domain/images'
@@ -17,17 +25,6 @@ export interface StaticFilesOptions {
   /** The catalogue as served, to preload the photo a section or product page shows largest. */
   sections: () => Promise<readonly Section[]>
 }
-
-/** The web build's copy of index.html for `/`, which also preloads the home page's hero image. */
-const HOME_PAGE_FILE = 'home.html'
-
-/**
- * The web build's copies of index.html for a section page and a product page; each preloads the
- * page's largest photo, whose srcset stands as PHOTO_SRCSET_PLACEHOLDER (apps/web/vite.config.ts).
- */
-const SECTION_PAGE_FILE = 'section.html'
-const PRODUCT_PAGE_FILE = 'product.html'
-const PHOTO_SRCSET_PLACEHOLDER = '%PAGE_PHOTO_SRCSET%'
 
 /** `/sections/{sectionId}` and `/sections/{sectionId}/{productId}` (spec §2). */
 const SECTION_PAGE_PATH = /^\/sections\/([^/]+)\/?$/
@@ -83,7 +80,7 @@ export async function registerStaticFiles(
   })
 
   const webDist = options.webDistDir
-  const hasWebApp = webDist !== null && existsSync(join(webDist, 'index.html'))
+  const hasWebApp = webDist !== null && existsSync(join(webDist, APP_PAGE_FILE))
   const hasHomePage = hasWebApp && existsSync(join(webDist, HOME_PAGE_FILE))
   const pageTemplates = {
     section: hasWebApp ? readPageTemplate(webDist, SECTION_PAGE_FILE) : null,
@@ -93,10 +90,13 @@ export async function registerStaticFiles(
     // Only the reply.sendFile helper: routes below decide what is a file and what is a page.
     // The build wrote .br and .gz copies of its text files; each browser gets the one it accepts.
     await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true })
-    app.get('/assets/*', (request, reply) => {
+    app.get(`/${BUILT_ASSETS_DIR}/*`, (request, reply) => {
       const { '*': file = '' } = request.params as { '*'?: string }
       reply.header('vary', 'accept-encoding')
-      return reply.sendFile(file, join(webDist, 'assets'), { immutable: true, maxAge: ONE_YEAR_MS })
+      return reply.sendFile(file, join(webDist, BUILT_ASSETS_DIR), {
+        immutable: true,
+        maxAge: ONE_YEAR_MS,
+      })
     })
   }
 
@@ -123,9 +123,9 @@ export async function registerStaticFiles(
       const srcset = sources.srcSet ?? sources.src
       return reply
         .type('text/html; charset=utf-8')
-        .send(template.replace(PHOTO_SRCSET_PLACEHOLDER, escapeAttribute(srcset)))
+        .send(template.replace(PAGE_PHOTO_SRCSET_PLACEHOLDER, escapeAttribute(srcset)))
     }
-    const page = path === '/' && hasHomePage ? HOME_PAGE_FILE : 'index.html'
+    const page = path === '/' && hasHomePage ? HOME_PAGE_FILE : APP_PAGE_FILE
     return reply.sendFile(page, webDist, { cacheControl: false })
   })
 }

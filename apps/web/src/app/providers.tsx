@@ -2,18 +2,18 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client'
 import { PERSIST_RESTORE_TIMEOUT_MS } from '@sweet-art/domain/constants'
-import { profileQueryOptions } from '../features/auth/api/get-profile'
-import { sectionsQueryOptions } from '../features/catalog/api/get-sections'
-import { hasSessionHint } from '../features/auth/api/session-hint'
-import { useCartHydrated } from '../features/cart/hooks/use-cart-hydrated'
-import { createQueryClient } from '../lib/query-client'
+import { profileQueryOptions } from '@/features/auth/api/get-profile'
+import { sectionsQueryOptions } from '@/features/catalog/api/get-sections'
+import { hasSessionHint } from '@/features/auth/api/session-hint'
+import { useCartHydrated } from '@/features/cart/hooks/use-cart-hydrated'
+import { createQueryClient } from '@/lib/query-client'
 import {
   createQueryPersister,
   PERSIST_MAX_AGE_MS,
   QUERY_CACHE_BUSTER,
   shouldPersistQuery,
   withRestoreTimeout,
-} from '../lib/persist'
+} from '@/lib/persist'
 import { LoadingScreen } from './layout/loading-screen'
 
 interface AppProvidersProps {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { USER } from '../test/fixtures'
-import { mockApi, renderApp } from '../test/render-app'
+import { USER } from '@/test/fixtures'
+import { mockApi, renderApp } from '@/test/render-app'
 
 test('an unknown path redirects to the home page', async () => {
   mockApi()

@@ -1,7 +1,7 @@
 import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation } from 'react-router'
 import { normalizeSectionLink } from '@sweet-art/domain/catalog'
-import { paths, SECTIONS_SEGMENT } from '../config/paths'
-import { lazyNamed } from '../lib/lazy-named'
+import { paths, SECTIONS_SEGMENT } from '@/config/paths'
+import { lazyNamed } from '@/lib/lazy-named'
 import { RootLayout } from './layout/root-layout'
 import { HomeRoute } from './routes/home'
 
@@ -32,7 +32,7 @@ const AccountTransactionsRoute = lazyNamed(
   'AccountTransactionsRoute',
 )
 // The back office is its own chunk: the storefront's bundle does not grow with it (issue 8).
-const AdminApp = lazyNamed(() => import('../features/admin/admin-app'), 'AdminApp')
+const AdminApp = lazyNamed(() => import('@/features/admin/admin-app'), 'AdminApp')
 
 // Section and product pages are where visitors from search and shared links land.
 const LANDING_ROUTES = [

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useCartStore } from '../features/cart/stores/cart-store'
-import { useSectionsQuery } from '../features/catalog/api/get-sections'
+import { useCartStore } from '@/features/cart/stores/cart-store'
+import { useSectionsQuery } from '@/features/catalog/api/get-sections'
 
 /**
  * Spec §4: whenever the catalogue loads, cart lines of products that are no longer sold are

@@ -40,7 +40,12 @@ export const paths = {
   accountOrders: { path: '/account/orders', getHref: () => '/account/orders' },
   accountOrder: { path: '/account/order', getHref: () => '/account/order' },
   accountTransactions: { path: '/account/transactions', getHref: () => '/account/transactions' },
-  admin: { path: '/admin/*', getHref: () => '/admin' },
+  /** The back office; `sectionPath` names one of its pages, such as `catalogue` or `clients/{id}`. */
+  admin: {
+    path: '/admin/*',
+    getHref: (sectionPath?: string) =>
+      sectionPath === undefined ? '/admin' : `/admin/${sectionPath}`,
+  },
 } as const
 
 /** The segment that introduces a section page; relative `sections/{id}` links keep it (spec §2). */

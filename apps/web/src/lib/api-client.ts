@@ -1,5 +1,5 @@
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
-import { API_PREFIX } from '../config/env'
+import { API_PREFIX } from '@/config/env'
 
 /**
  * A failed API call. `message` is safe to show a customer only when `hasServerMessage` is true,

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { showToast } from '../components/ui/toast-store'
+import { showToast } from '@/components/ui/toast-store'
 import { ApiError } from './api-client'
 import { PERSIST_MAX_AGE_MS } from './persist'
 

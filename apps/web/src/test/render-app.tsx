@@ -5,9 +5,9 @@ import { vi } from 'vitest'
 import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import type { User } from '@sweet-art/domain/schemas/users'
-import { AppProviders } from '../app/providers'
-import { AppRoutes } from '../app/router'
-import { createQueryClient } from '../lib/query-client'
+import { AppProviders } from '@/app/providers'
+import { AppRoutes } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
 import { APP_OPTIONS, SECTIONS } from './fixtures'
 
 /** A persister that holds nothing and restores at once, so tests start from an empty cache. */

@@ -1,5 +1,9 @@
-import { COLOR_BACKGROUND, COLOR_GRAPHICS } from '@sweet-art/domain/constants'
 import type { MailMessage } from './mail-provider'
+
+// The shop's two brand colours, as the web app's tokens.css paints them: an e-mail carries its
+// styles inline and cannot read the site's style sheet.
+const COLOR_BACKGROUND = '#01303D'
+const COLOR_GRAPHICS = '#E6D2AA'
 
 /** The closing line of every e-mail the shop sends. */
 export const MAIL_SIGNATURE = 'With love from Sweet Art, your made-to-order bakery in London'

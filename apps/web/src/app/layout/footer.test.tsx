@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { mockApi, renderApp } from '../../test/render-app'
+import { mockApi, renderApp } from '@/test/render-app'
 
 test('the footer has its three columns, tagline and copyright year', async () => {
   mockApi()

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import type { ReactNode } from 'react'
-import { FacebookIcon, InstagramIcon, StarIcon } from '../../components/ui/icons'
-import { SOCIAL_LINKS, type SocialLink } from '../../config/contacts'
-import { paths } from '../../config/paths'
+import { FacebookIcon, InstagramIcon, StarIcon } from '@/components/ui/icons'
+import { SOCIAL_LINKS, type SocialLink } from '@/config/contacts'
+import { paths } from '@/config/paths'
 import { Logo } from './logo'
 import styles from './footer.module.css'
 

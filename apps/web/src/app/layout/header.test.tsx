@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store'
-import { useCartStore } from '../../features/cart/stores/cart-store'
-import { makeCartLine } from '../../test/fixtures'
-import { mockApi, renderApp } from '../../test/render-app'
+import { useAuthModalStore } from '@/features/auth/stores/auth-modal-store'
+import { useCartStore } from '@/features/cart/stores/cart-store'
+import { makeCartLine } from '@/test/fixtures'
+import { mockApi, renderApp } from '@/test/render-app'
 
 beforeEach(() => {
   useCartStore.setState({ cart: EMPTY_CART })

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import loading1Url from '../../assets/brand/loading-1.webp'
-import loading2Url from '../../assets/brand/loading-2.webp'
-import loading3Url from '../../assets/brand/loading-3.webp'
-import loading4Url from '../../assets/brand/loading-4.webp'
+import loading1Url from '@/assets/brand/loading-1.webp'
+import loading2Url from '@/assets/brand/loading-2.webp'
+import loading3Url from '@/assets/brand/loading-3.webp'
+import loading4Url from '@/assets/brand/loading-4.webp'
 
 const FRAMES = [loading1Url, loading2Url, loading3Url, loading4Url]
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import logoUrl from '../../assets/brand/logo.svg'
-import { paths } from '../../config/paths'
+import logoUrl from '@/assets/brand/logo.svg'
+import { paths } from '@/config/paths'
 import styles from './logo.module.css'
 
 /** The brand mark, always a way home (spec §2 header). */

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { paths } from '../../config/paths'
+import { paths } from '@/config/paths'
 import styles from './mobile-menu.module.css'
 
 interface MobileMenuProps {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { mockApi, renderApp } from '../../test/render-app'
+import { mockApi, renderApp } from '@/test/render-app'
 
 test('a route change scrolls the window back to the top', async () => {
   mockApi()

@@ -1,8 +1,8 @@
 import { Fragment, useMemo } from 'react'
 import { Link, useLocation } from 'react-router'
 import { buildBreadcrumbs } from '@sweet-art/domain/breadcrumbs'
-import { paths } from '../../config/paths'
-import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
+import { paths } from '@/config/paths'
+import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
 import { usePageCrumbLabel } from './page-crumb-store'
 import styles from './secondary-header.module.css'
 

@@ -1,4 +1,4 @@
-import { AboutPage } from '../../features/static-pages/components/about-page'
+import { AboutPage } from '@/features/static-pages/components/about-page'
 
 export function AboutRoute() {
   return <AboutPage />

@@ -7,17 +7,17 @@ import {
   BankTransferDetailsSchema,
   type BankTransferDetails,
 } from '@sweet-art/domain/schemas/payments'
-import { Page } from '../../components/ui/page'
-import { paths } from '../../config/paths'
-import { useAppOptionsQuery } from '../../features/app-options/api/get-app-options'
-import { useSessionUser } from '../../features/auth/hooks/use-session'
-import { CartLines } from '../../features/cart/components/cart-lines'
-import { useCart, useCartDispatch } from '../../features/cart/hooks/use-cart'
-import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
-import { CheckoutForm } from '../../features/checkout/components/checkout-form'
-import { usePaymentReceiptQuery } from '../../features/checkout/api/get-payment-receipt'
-import { ThanksModal } from '../../features/checkout/components/thanks-modal'
-import { navigateBrowserTo } from '../../lib/browser-navigation'
+import { Page } from '@/components/ui/page'
+import { paths } from '@/config/paths'
+import { useAppOptionsQuery } from '@/features/app-options/api/get-app-options'
+import { useSessionUser } from '@/features/auth/hooks/use-session'
+import { CartLines } from '@/features/cart/components/cart-lines'
+import { useCart, useCartDispatch } from '@/features/cart/hooks/use-cart'
+import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
+import { CheckoutForm } from '@/features/checkout/components/checkout-form'
+import { usePaymentReceiptQuery } from '@/features/checkout/api/get-payment-receipt'
+import { ThanksModal } from '@/features/checkout/components/thanks-modal'
+import { navigateBrowserTo } from '@/lib/browser-navigation'
 import styles from './cart.module.css'
 
 /** The action of the payment provider's return address: the order is paid (spec §2). */

@@ -1,4 +1,4 @@
-import { ContactsPage } from '../../features/static-pages/components/contacts-page'
+import { ContactsPage } from '@/features/static-pages/components/contacts-page'
 
 export function ContactsRoute() {
   return <ContactsPage />

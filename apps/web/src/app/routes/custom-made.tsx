@@ -1,7 +1,7 @@
 import { findCustomMadeSection } from '@sweet-art/domain/catalog'
-import { paths } from '../../config/paths'
-import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
-import { CustomMadePage } from '../../features/static-pages/components/custom-made-page'
+import { paths } from '@/config/paths'
+import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
+import { CustomMadePage } from '@/features/static-pages/components/custom-made-page'
 
 export function CustomMadeRoute() {
   const { sections } = useCatalogSections()

@@ -1,20 +1,20 @@
 import { lazy, Suspense } from 'react'
 import { findCustomMadeSection } from '@sweet-art/domain/catalog'
-import { paths } from '../../config/paths'
-import { useAppDelivery } from '../../features/app-options/hooks/use-app-delivery'
-import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart'
-import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
-import { Hero } from '../../features/home/components/hero'
-import { usePageMeta } from '../../lib/page-meta'
+import { paths } from '@/config/paths'
+import { useAppDelivery } from '@/features/app-options/hooks/use-app-delivery'
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart'
+import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
+import { Hero } from '@/features/home/components/hero'
+import { usePageMeta } from '@/lib/page-meta'
 
 // Everything under the hero, and the carousel library it needs, arrives after the first paint:
 // the first visit downloads only the hero's code (initial bundle budget, issue 4).
 const HomeCatalogBlocks = lazy(() =>
-  import('../../features/home/components/home-catalog-blocks').then((module) => ({
+  import('@/features/home/components/home-catalog-blocks').then((module) => ({
     default: module.HomeCatalogBlocks,
   })),
 )
-const loadStoryBlocks = () => import('../../features/static-pages/components/home-blocks')
+const loadStoryBlocks = () => import('@/features/static-pages/components/home-blocks')
 const AboutUsBlock = lazy(() => loadStoryBlocks().then((m) => ({ default: m.AboutUsBlock })))
 const DeliveryBlock = lazy(() => loadStoryBlocks().then((m) => ({ default: m.DeliveryBlock })))
 const TestimonialsBlock = lazy(() =>

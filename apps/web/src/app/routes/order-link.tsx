@@ -1,9 +1,9 @@
 import { useLocation, useParams } from 'react-router'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
-import { Page } from '../../components/ui/page'
-import { ApiError } from '../../lib/api-client'
-import { useOrderLinkQuery } from '../../features/orders/api/get-order-link'
-import { OrderLinkView } from '../../features/orders/components/order-link-view'
+import { Page } from '@/components/ui/page'
+import { ApiError } from '@/lib/api-client'
+import { useOrderLinkQuery } from '@/features/orders/api/get-order-link'
+import { OrderLinkView } from '@/features/orders/components/order-link-view'
 import { useNamePageCrumb } from '../layout/page-crumb-store'
 
 /** /order/{token}: the order an e-mail links to, opened by its signed token with or without an account. */

@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
-import { Page } from '../../components/ui/page'
-import { useSandboxPaymentQuery } from '../../features/checkout/api/get-sandbox-payment'
-import { SandboxPaymentView } from '../../features/checkout/components/sandbox-payment-view'
+import { Page } from '@/components/ui/page'
+import { useSandboxPaymentQuery } from '@/features/checkout/api/get-sandbox-payment'
+import { SandboxPaymentView } from '@/features/checkout/components/sandbox-payment-view'
 import { useNamePageCrumb } from '../layout/page-crumb-store'
 
 /** /payment/{id}: the embedded sandbox provider's test payment page, named by the order's number. */

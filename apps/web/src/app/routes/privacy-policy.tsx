@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '../../features/static-pages/components/privacy-policy-page'
+import { PrivacyPolicyPage } from '@/features/static-pages/components/privacy-policy-page'
 
 export function PrivacyPolicyRoute() {
   return <PrivacyPolicyPage />

@@ -1,11 +1,11 @@
 import { Navigate, useParams } from 'react-router'
 import { findSection } from '@sweet-art/domain/catalog'
-import pageStyles from '../../components/ui/page.module.css'
-import { paths } from '../../config/paths'
-import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart'
-import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
-import { ProductView } from '../../features/product/components/product-view'
-import { pageTitle, summarize, usePageMeta } from '../../lib/page-meta'
+import pageStyles from '@/components/ui/page.module.css'
+import { paths } from '@/config/paths'
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart'
+import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
+import { ProductView } from '@/features/product/components/product-view'
+import { pageTitle, summarize, usePageMeta } from '@/lib/page-meta'
 
 export function ProductRoute() {
   const { sectionId, productId } = useParams()

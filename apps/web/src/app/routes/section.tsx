@@ -1,11 +1,11 @@
 import { Navigate, useParams } from 'react-router'
 import { findSection } from '@sweet-art/domain/catalog'
-import pageStyles from '../../components/ui/page.module.css'
-import { paths } from '../../config/paths'
-import { BestSellers } from '../../features/catalog/components/best-sellers'
-import { SectionProducts } from '../../features/catalog/components/section-products'
-import { useCatalogSections } from '../../features/catalog/hooks/use-catalog-sections'
-import { pageTitle, summarize, usePageMeta } from '../../lib/page-meta'
+import pageStyles from '@/components/ui/page.module.css'
+import { paths } from '@/config/paths'
+import { BestSellers } from '@/features/catalog/components/best-sellers'
+import { SectionProducts } from '@/features/catalog/components/section-products'
+import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
+import { pageTitle, summarize, usePageMeta } from '@/lib/page-meta'
 
 export function SectionRoute() {
   const { sectionId } = useParams()

@@ -1,4 +1,4 @@
-import { TastingBoxPage } from '../../features/static-pages/components/tasting-box-page'
+import { TastingBoxPage } from '@/features/static-pages/components/tasting-box-page'
 
 export function TastingBoxRoute() {
   return <TastingBoxPage />

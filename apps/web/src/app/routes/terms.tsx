@@ -1,5 +1,5 @@
-import { useAppDelivery } from '../../features/app-options/hooks/use-app-delivery'
-import { TermsPage } from '../../features/static-pages/components/terms-page'
+import { useAppDelivery } from '@/features/app-options/hooks/use-app-delivery'
+import { TermsPage } from '@/features/static-pages/components/terms-page'
 
 export function TermsRoute() {
   return <TermsPage appDelivery={useAppDelivery()} />

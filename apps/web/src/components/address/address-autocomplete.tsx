@@ -2,7 +2,7 @@ import { useId, useState, type Ref } from 'react'
 import { SUGGESTION_NOT_FOUND } from '@sweet-art/domain/messages'
 import type { PlacePrediction } from '@sweet-art/domain/schemas/maps'
 import { usePlaceSuggestions } from './api/get-place-suggestions'
-import { useDebouncedValue } from '../../lib/use-debounced-value'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import styles from './address-autocomplete.module.css'
 
 // Long enough to skip the keystrokes of a fast typist, short enough to feel immediate.

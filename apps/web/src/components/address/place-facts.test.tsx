@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { json, stubApi } from '../../test/api-stub'
+import { json, stubApi } from '@/test/api-stub'
 import { resolvePlace } from './api/resolve-place'
 import { PlaceFacts } from './place-facts'
 
@@ -9,7 +9,8 @@ import { PlaceFacts } from './place-facts'
 
 async function showChosenPlace(distanceAnswer: object) {
   stubApi({
-    'GET /maps/place/pc_SK117NX': () => json({ address: 'SK11 7NX, Macclesfield, UK', postCode: 'SK11 7NX' }),
+    'GET /maps/place/pc_SK117NX': () =>
+      json({ address: 'SK11 7NX, Macclesfield, UK', postCode: 'SK11 7NX' }),
     'GET /maps/distance': () => json(distanceAnswer),
   })
   const place = await resolvePlace({

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useScrollLock } from '../../lib/scroll-lock'
+import { useScrollLock } from '@/lib/scroll-lock'
 import { CloseIcon } from './icons'
 import styles from './modal.module.css'
 

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form'
-import { phoneInputProps } from '../../lib/phone-input'
-import { useTouchedError } from '../../lib/use-touched-error'
+import { phoneInputProps } from '@/lib/phone-input'
+import { useTouchedError } from '@/lib/use-touched-error'
 import { FormField } from './form-field'
 
 /** The names under which a form holds a person's details. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { MAX_LINE_QUANTITY } from '@sweet-art/domain/constants'
-import { paths } from '../../config/paths'
+import { paths } from '@/config/paths'
 import styles from './quantity-stepper.module.css'
 
 /**

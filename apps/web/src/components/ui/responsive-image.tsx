@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { imageSources } from '@sweet-art/domain/images'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
-import { API_PREFIX } from '../../config/env'
+import { API_PREFIX } from '@/config/env'
 import styles from './responsive-image.module.css'
 
 /**

@@ -16,6 +16,9 @@ interface ToastState {
   dismissAll: () => void
 }
 
+/** How long a toast stays before it hides by itself (docs/product.md › Header, footer and navigation). */
+export const TOAST_MS = 5_000
+
 // More than a few stacked toasts would hide the page they are about; the oldest go first.
 const MAX_VISIBLE_TOASTS = 3
 

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, useNavigate } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
-import { TOAST_MS } from '@sweet-art/domain/constants'
 import { ToastViewport } from './toast'
-import { showToast, useToastStore } from './toast-store'
+import { TOAST_MS, showToast, useToastStore } from './toast-store'
 
 afterEach(() => {
   vi.useRealTimers()

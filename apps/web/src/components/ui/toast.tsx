@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { TOAST_MS } from '@sweet-art/domain/constants'
 import { CloseIcon } from './icons'
 import { useToastPlacement } from './toast-placement'
-import { useToastStore, type Toast } from './toast-store'
+import { TOAST_MS, useToastStore, type Toast } from './toast-store'
 import styles from './toast.module.css'
 
 /**

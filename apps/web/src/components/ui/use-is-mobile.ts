@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { MOBILE_BREAKPOINT_PX } from '@sweet-art/domain/constants'
+import { MOBILE_BREAKPOINT_PX } from '@/config/layout'
 
 const MOBILE_QUERY = `(max-width: ${String(MOBILE_BREAKPOINT_PX)}px)`
 

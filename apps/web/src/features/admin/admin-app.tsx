@@ -1,9 +1,10 @@
 import { Suspense } from 'react'
 import { Navigate, NavLink, Route, Routes } from 'react-router'
-import { Page } from '../../components/ui/page'
-import { ApiError } from '../../lib/api-client'
+import { Page } from '@/components/ui/page'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
 import { useAdminSession } from './api/get-admin-session'
-import { ADMIN_SECTIONS, adminHref } from './admin-sections'
+import { ADMIN_SECTIONS } from './admin-sections'
 import styles from './admin-app.module.css'
 
 const TEAM_ONLY = 'This part of the shop is for the bakery team only.'
@@ -35,7 +36,7 @@ export function AdminApp() {
         <ul className={styles.list}>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.path}>
-              <NavLink to={adminHref(section.path)} className={styles.link}>
+              <NavLink to={paths.admin.getHref(section.path)} className={styles.link}>
                 {section.label}
               </NavLink>
             </li>
@@ -45,11 +46,13 @@ export function AdminApp() {
       <div className={styles.content}>
         <Suspense fallback={<div aria-busy="true" />}>
           <Routes>
-            {first && <Route index element={<Navigate to={adminHref(first.path)} replace />} />}
+            {first && (
+              <Route index element={<Navigate to={paths.admin.getHref(first.path)} replace />} />
+            )}
             {ADMIN_SECTIONS.map((section) => (
               <Route key={section.path} path={`${section.path}/*`} element={section.element} />
             ))}
-            <Route path="*" element={<Navigate to="/admin" replace />} />
+            <Route path="*" element={<Navigate to={paths.admin.getHref()} replace />} />
           </Routes>
         </Suspense>
       </div>

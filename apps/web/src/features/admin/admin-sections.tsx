@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { lazyNamed } from '../../lib/lazy-named'
+import { lazyNamed } from '@/lib/lazy-named'
 
 const OrdersBoardPage = lazyNamed(() => import('./orders/orders-board-page'), 'OrdersBoardPage')
 const CataloguePage = lazyNamed(() => import('./catalog/catalogue-page'), 'CataloguePage')
@@ -27,8 +27,3 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'catalogue', label: 'Catalogue', element: <CataloguePage /> },
   { path: 'options', label: 'Options', element: <OptionsPage /> },
 ]
-
-/** The link to a back-office page. */
-export function adminHref(sectionPath: string): string {
-  return `/admin/${sectionPath}`
-}

@@ -1,8 +1,8 @@
 import { Navigate, NavLink, Outlet } from 'react-router'
-import { paths } from '../../../config/paths'
-import { useAdminSession } from '../../../features/admin/api/get-admin-session'
-import { useSession } from '../../../features/auth/hooks/use-session'
-import { useTransactions } from '../../../features/transactions/api/get-transactions'
+import { paths } from '@/config/paths'
+import { useAdminSession } from '@/features/admin/api/get-admin-session'
+import { useSession } from '@/features/auth/hooks/use-session'
+import { useTransactions } from '@/features/transactions/api/get-transactions'
 import styles from './account-layout.module.css'
 
 const ACCOUNT_LINKS = [

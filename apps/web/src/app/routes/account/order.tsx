@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
-import { Page } from '../../../components/ui/page'
-import { useOrders } from '../../../features/orders/api/get-orders'
-import { OrderDetail } from '../../../features/orders/components/order-detail'
+import { Page } from '@/components/ui/page'
+import { useOrders } from '@/features/orders/api/get-orders'
+import { OrderDetail } from '@/features/orders/components/order-detail'
 
 function orderIdFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('orderId' in state)) return null

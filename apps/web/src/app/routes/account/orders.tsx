@@ -1,6 +1,6 @@
-import { Page } from '../../../components/ui/page'
-import { useOrders } from '../../../features/orders/api/get-orders'
-import { OrdersList } from '../../../features/orders/components/orders-list'
+import { Page } from '@/components/ui/page'
+import { useOrders } from '@/features/orders/api/get-orders'
+import { OrdersList } from '@/features/orders/components/orders-list'
 
 /** The orders list of the account area (spec §2). */
 export function AccountOrdersRoute() {

@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router'
-import cardStyles from '../../../components/ui/card.module.css'
-import { Page } from '../../../components/ui/page'
-import { paths } from '../../../config/paths'
-import { AddressBook } from '../../../features/account/components/address-book'
-import { DeleteAccountButton } from '../../../features/account/components/delete-account-button'
-import { PersonalInformationForm } from '../../../features/account/components/personal-information-form'
-import { ChangePasswordButton } from '../../../features/auth/components/change-password-button'
-import { LogOutButton } from '../../../features/auth/components/log-out-button'
+import cardStyles from '@/components/ui/card.module.css'
+import { Page } from '@/components/ui/page'
+import { paths } from '@/config/paths'
+import { AddressBook } from '@/features/account/components/address-book'
+import { DeleteAccountButton } from '@/features/account/components/delete-account-button'
+import { PersonalInformationForm } from '@/features/account/components/personal-information-form'
+import { ChangePasswordButton } from '@/features/auth/components/change-password-button'
+import { LogOutButton } from '@/features/auth/components/log-out-button'
 import {
   useEndSession,
   useSessionUser,
   useUpdateSessionUser,
-} from '../../../features/auth/hooks/use-session'
+} from '@/features/auth/hooks/use-session'
 import styles from './profile.module.css'
 
 /**

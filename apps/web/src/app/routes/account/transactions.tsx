@@ -1,7 +1,7 @@
 import { TRANSACTIONS_LIST_EMPTY, TRANSACTIONS_TITLE } from '@sweet-art/domain/messages'
-import { Page } from '../../../components/ui/page'
-import { useTransactions } from '../../../features/transactions/api/get-transactions'
-import { TransactionsList } from '../../../features/transactions/components/transactions-list'
+import { Page } from '@/components/ui/page'
+import { useTransactions } from '@/features/transactions/api/get-transactions'
+import { TransactionsList } from '@/features/transactions/components/transactions-list'
 
 /** The transactions of the account area (spec §2): `Transactions` or `Transactions list is empty`. */
 export function AccountTransactionsRoute() {

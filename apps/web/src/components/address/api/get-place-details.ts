@@ -1,5 +1,5 @@
 import { PlaceDetailsSchema, type PlaceDetails } from '@sweet-art/domain/schemas/maps'
-import { ApiError, apiGet } from '../../../lib/api-client'
+import { ApiError, apiGet } from '@/lib/api-client'
 
 /**
  * `GET /maps/place/:placeId`: the address line and postcode of a chosen suggestion, as the shop

@@ -1,5 +1,5 @@
 import { PlaceDistanceSchema, type PlaceDistance } from '@sweet-art/domain/schemas/maps'
-import { ApiError, apiGet } from '../../../lib/api-client'
+import { ApiError, apiGet } from '@/lib/api-client'
 
 /** `GET /maps/distance?placeId=`: driving miles from the kitchen, or null when unknown (spec §4, §8). */
 export async function getPlaceDistance(placeId: string): Promise<PlaceDistance | null> {

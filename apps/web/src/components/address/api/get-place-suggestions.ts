@@ -5,7 +5,7 @@ import {
   shouldFetchSuggestions,
   type PlacePrediction,
 } from '@sweet-art/domain/schemas/maps'
-import { apiGet } from '../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 
 const PredictionsSchema = z.array(PlacePredictionSchema)
 

@@ -1,5 +1,5 @@
 import type { PlaceDistance, PlacePrediction } from '@sweet-art/domain/schemas/maps'
-import { reportApiError } from '../../../lib/query-client'
+import { reportApiError } from '@/lib/query-client'
 import { getPlaceDetails } from './get-place-details'
 import { getPlaceDistance } from './get-place-distance'
 

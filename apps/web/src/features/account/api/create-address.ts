@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { AddressFormValues } from '@sweet-art/domain/schemas/forms'
 import { AddressSchema, type Address } from '@sweet-art/domain/schemas/users'
-import { apiPost } from '../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 
 const CreatedAddressSchema = z.object({ address: AddressSchema })
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 
 /** `DELETE /clients`: the account and every session of it are gone; answers `true` (spec §7, decisions §2). */
 export function deleteAccount(): Promise<boolean> {

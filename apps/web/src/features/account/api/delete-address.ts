@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { AddressSchema, type Address } from '@sweet-art/domain/schemas/users'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 
 /** `DELETE /clients/address/data`: removes a saved address; answers the remaining list (spec §7). */
 export function deleteAddress(addressId: string): Promise<Address[]> {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { AddressFormValues } from '@sweet-art/domain/schemas/forms'
 import { AddressSchema, type Address } from '@sweet-art/domain/schemas/users'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 
 /** `PATCH /clients/address/data`: changes a saved address; answers the whole address list (spec §7). */
 export function updateAddress(values: AddressFormValues & { id: string }): Promise<Address[]> {

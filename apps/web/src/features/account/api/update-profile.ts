@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { UserSchema, type User } from '@sweet-art/domain/schemas/users'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 
 /** The body of `PATCH /clients`: only the changed fields; `birthDate` null clears it (spec §4, §7). */
 export interface ProfileChange {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Address } from '@sweet-art/domain/schemas/users'
-import cardStyles from '../../../components/ui/card.module.css'
+import cardStyles from '@/components/ui/card.module.css'
 import { AddressForm } from './address-form'
 import styles from './account-form.module.css'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { Modal } from '../../../components/ui/modal'
+import buttonStyles from '@/components/ui/button.module.css'
+import { Modal } from '@/components/ui/modal'
 import { useDeleteAccountMutation } from '../api/delete-account'
 import styles from './account-form.module.css'
 

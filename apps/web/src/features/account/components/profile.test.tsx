@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { User } from '@sweet-art/domain/schemas/users'
-import { PROFILE_QUERY_KEY } from '../../auth/api/get-profile'
-import { json, stubApi } from '../../../test/api-stub'
-import { USER } from '../../../test/fixtures'
-import { renderApp } from '../../../test/render-app'
+import { json, stubApi } from '@/test/api-stub'
+import { USER } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { pollProfile } from '@/test/session'
 
 // The profile's chunk loads on demand; give it time on a busy machine.
 const RIGHT_PASSWORD = 'my own password'
@@ -99,7 +99,7 @@ test('a change the profile poll brings fills the untouched fields and keeps what
   held = { ...USER, lastName: 'King', phone: '+447700900999' }
 
   fireEvent.change(field(form, 'First Name'), { target: { value: 'Augusta' } })
-  await queryClient.refetchQueries({ queryKey: PROFILE_QUERY_KEY })
+  await pollProfile(queryClient)
 
   expect(fetchMock).toHaveBeenCalled()
   await waitFor(() => expect(field(form, 'Last Name').value).toBe('King'))

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { AdminIdentitySchema, type AdminIdentity } from '@sweet-art/domain/schemas/admin'
-import { apiGet } from '../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 
 /** Cache key of the admin check; under `session`, so signing out or in asks again. */
 export const ADMIN_SESSION_QUERY_KEY = ['session', 'admin'] as const

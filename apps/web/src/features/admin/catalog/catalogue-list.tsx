@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import { formatPriceText } from '@sweet-art/domain/pricing'
 import type { MoveDirection } from '@sweet-art/domain/reorder'
 import type { Product, Section } from '@sweet-art/domain/schemas/catalog'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { showToast } from '../../../components/ui/toast-store'
+import buttonStyles from '@/components/ui/button.module.css'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { showToast } from '@/components/ui/toast-store'
 import {
   useMoveCatalogueItem,
   useSetCatalogueItemActive,

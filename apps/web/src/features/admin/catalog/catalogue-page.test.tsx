@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { json, stubApi } from '../../../test/api-stub'
-import { USER, makeProduct, makeSection } from '../../../test/fixtures'
-import { renderApp } from '../../../test/render-app'
+import { json, stubApi } from '@/test/api-stub'
+import { USER, makeProduct, makeSection } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
 
 const CAKES_ID = '00000000-0000-4000-8000-00000000ca4e'
 const PIE_ID = '00000000-0000-4000-8000-0000000000e1'

@@ -1,5 +1,5 @@
 import { Route, Routes, useSearchParams } from 'react-router'
-import { Page } from '../../../components/ui/page'
+import { Page } from '@/components/ui/page'
 import { useAdminCatalogue } from './api/get-admin-catalogue'
 import { CatalogueList } from './catalogue-list'
 import { ProductEditor } from './product-editor'

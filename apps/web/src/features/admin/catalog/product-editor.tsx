@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router'
-import { Page } from '../../../components/ui/page'
+import { Page } from '@/components/ui/page'
 import { useAdminCatalogue } from './api/get-admin-catalogue'
 import { ProductForm } from './product-form'
 import { ProductPhotos } from './product-photos'
 import adminForm from '../components/admin-form.module.css'
-import { adminHref } from '../admin-sections'
+import { paths } from '@/config/paths'
 
 /** A product's page in the back office: `?id=` edits one with its photos; without, a new one in `?section=`. */
 export function ProductEditor() {
@@ -31,7 +31,9 @@ export function ProductEditor() {
           onSaved={(saved) => {
             // A new product opens for its photos; an edited one stays where it is.
             if (!product)
-              void navigate(adminHref(`catalogue/product?id=${saved.id}`), { replace: true })
+              void navigate(paths.admin.getHref(`catalogue/product?id=${saved.id}`), {
+                replace: true,
+              })
           }}
         />
       </div>

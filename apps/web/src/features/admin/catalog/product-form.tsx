@@ -9,10 +9,10 @@ import {
   type Product,
   type Section,
 } from '@sweet-art/domain/schemas/catalog'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { FormField } from '../../../components/ui/form-field'
-import formStyles from '../../../components/ui/form.module.css'
-import { showToast } from '../../../components/ui/toast-store'
+import buttonStyles from '@/components/ui/button.module.css'
+import { FormField } from '@/components/ui/form-field'
+import formStyles from '@/components/ui/form.module.css'
+import { showToast } from '@/components/ui/toast-store'
 import { useSaveProduct } from './api/save-product'
 import {
   CheckField,
@@ -25,7 +25,7 @@ import { PriceFields } from './price-fields'
 import { CollectionsFields, FillingsFields, VariantsFields } from './product-options-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
 import adminForm from '../components/admin-form.module.css'
-import { adminHref } from '../admin-sections'
+import { paths } from '@/config/paths'
 
 /** What the form starts from: the product as saved, or an empty one in `sectionId`. */
 export function toProductInput(product: Product | null, sectionId: string): ProductInput {
@@ -158,7 +158,7 @@ export function ProductForm({ product, sections, sectionId, onSaved }: ProductFo
           <button
             type="button"
             className={buttonStyles.outline}
-            onClick={() => void navigate(adminHref('catalogue'))}
+            onClick={() => void navigate(paths.admin.getHref('catalogue'))}
           >
             Back to catalogue
           </button>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { showToast } from '../../../components/ui/toast-store'
+import buttonStyles from '@/components/ui/button.module.css'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { showToast } from '@/components/ui/toast-store'
 import {
   useMoveProductPhoto,
   useRemoveProductPhoto,

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SectionInputSchema, type SectionInput } from '@sweet-art/domain/schemas/admin-catalog'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { showToast } from '../../../components/ui/toast-store'
+import buttonStyles from '@/components/ui/button.module.css'
+import { showToast } from '@/components/ui/toast-store'
 import { useSaveSection } from './api/save-section'
 import { CheckField, TextAreaField, TextField } from '../components/form-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
 import adminForm from '../components/admin-form.module.css'
-import { adminHref } from '../admin-sections'
+import { paths } from '@/config/paths'
 
 const EMPTY_SECTION: SectionInput = { title: '', description: '', isActive: true, isTreads: false }
 
@@ -39,7 +39,9 @@ export function SectionForm({ section }: { section: Section | null }) {
           showToast(`${saved.title} is saved`, 'success')
           form.reset(input)
           if (!section)
-            void navigate(adminHref(`catalogue/section?id=${saved.id}`), { replace: true })
+            void navigate(paths.admin.getHref(`catalogue/section?id=${saved.id}`), {
+              replace: true,
+            })
         },
         onError: showServerErrors,
       },
@@ -67,7 +69,7 @@ export function SectionForm({ section }: { section: Section | null }) {
           <button
             type="button"
             className={buttonStyles.outline}
-            onClick={() => void navigate(adminHref('catalogue'))}
+            onClick={() => void navigate(paths.admin.getHref('catalogue'))}
           >
             Back to catalogue
           </button>

@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router'
 import { formatDisplayDate, formatLondonDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { formatOrderNumber, formatTimeRange, orderStatusLabel } from '@sweet-art/domain/orders'
-import { Page } from '../../../components/ui/page'
+import { Page } from '@/components/ui/page'
 import ui from '../admin-ui.module.css'
-import { adminHref } from '../admin-sections'
+import { paths } from '@/config/paths'
 import { OrderLines } from '../orders/order-lines'
 import { useAdminClient } from './api/get-admin-clients'
 import styles from './clients.module.css'
@@ -14,7 +14,7 @@ export function ClientDetailPage() {
   const { clientId = '' } = useParams()
   const { data, isPending, error } = useAdminClient(clientId)
   const back = (
-    <Link className={ui.link} to={adminHref('clients')}>
+    <Link className={ui.link} to={paths.admin.getHref('clients')}>
       All clients
     </Link>
   )

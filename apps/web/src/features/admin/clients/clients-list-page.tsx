@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatLondonDate } from '@sweet-art/domain/dates'
 import { CLIENT_SEARCH_MAX_LENGTH } from '@sweet-art/domain/schemas/admin-clients'
-import { Page } from '../../../components/ui/page'
-import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { Page } from '@/components/ui/page'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import ui from '../admin-ui.module.css'
-import { adminHref } from '../admin-sections'
+import { paths } from '@/config/paths'
 import { useAdminClients } from './api/get-admin-clients'
 
 // One request per pause in typing, not per keystroke.
@@ -66,7 +66,7 @@ export function ClientsListPage() {
               {clients.map((client) => (
                 <tr key={client.id}>
                   <th scope="row">
-                    <Link className={ui.link} to={adminHref(`clients/${client.id}`)}>
+                    <Link className={ui.link} to={paths.admin.getHref(`clients/${client.id}`)}>
                       {client.firstName} {client.lastName}
                     </Link>
                     {client.role === 'admin' && <span className={ui.muted}> · team</span>}

@@ -1,5 +1,5 @@
-import buttonStyles from '../../../components/ui/button.module.css'
-import { Modal } from '../../../components/ui/modal'
+import buttonStyles from '@/components/ui/button.module.css'
+import { Modal } from '@/components/ui/modal'
 import styles from './confirm-dialog.module.css'
 
 interface ConfirmDialogProps {

@@ -1,8 +1,8 @@
 import { useState, type InputHTMLAttributes } from 'react'
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form'
-import { FormField } from '../../../components/ui/form-field'
-import formStyles from '../../../components/ui/form.module.css'
-import { useTouchedError } from '../../../lib/use-touched-error'
+import { FormField } from '@/components/ui/form-field'
+import formStyles from '@/components/ui/form.module.css'
+import { useTouchedError } from '@/lib/use-touched-error'
 import adminForm from './admin-form.module.css'
 
 interface NamedFieldProps {

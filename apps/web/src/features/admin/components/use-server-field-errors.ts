@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 
 /**
  * Puts the API's field messages (`fields`, keyed by dotted path) under the matching fields; the

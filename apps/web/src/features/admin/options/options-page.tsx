@@ -5,11 +5,11 @@ import {
   type AppOptions,
   type OptionsInput,
 } from '@sweet-art/domain/schemas/app-options'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { FormField } from '../../../components/ui/form-field'
-import formStyles from '../../../components/ui/form.module.css'
-import { Page } from '../../../components/ui/page'
-import { showToast } from '../../../components/ui/toast-store'
+import buttonStyles from '@/components/ui/button.module.css'
+import { FormField } from '@/components/ui/form-field'
+import formStyles from '@/components/ui/form.module.css'
+import { Page } from '@/components/ui/page'
+import { showToast } from '@/components/ui/toast-store'
 import adminForm from '../components/admin-form.module.css'
 import { LinesField, NumberField, TextField, useFieldError } from '../components/form-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router'
 import { formatDisplayDate, londonToday } from '@sweet-art/domain/dates'
 import { AdminOrdersQuerySchema, type AdminOrder } from '@sweet-art/domain/schemas/orders'
-import { Page } from '../../../components/ui/page'
+import { Page } from '@/components/ui/page'
 import ui from '../admin-ui.module.css'
-import { adminHref } from '../admin-sections'
+import { paths } from '@/config/paths'
 import { toSearchParams, useAdminOrders } from './api/get-admin-orders'
 import { AdminOrderCard } from './admin-order-card'
 import { DateRangeControls, SearchControls } from './board-toolbar'
@@ -68,7 +68,7 @@ export function OrdersBoardPage() {
             </button>
           ))}
         </div>
-        <Link className={ui.ghost} to={adminHref('production')}>
+        <Link className={ui.ghost} to={paths.admin.getHref('production')}>
           Production sheet
         </Link>
       </div>

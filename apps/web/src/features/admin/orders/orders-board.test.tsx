@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
-import { json, stubApi } from '../../../test/api-stub'
-import { USER } from '../../../test/fixtures'
-import { renderApp } from '../../../test/render-app'
+import { json, stubApi } from '@/test/api-stub'
+import { USER } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
 
 // The back office is a lazy chunk that jsdom compiles on first use: seconds on a busy machine.
 const BACK_OFFICE_LOAD_MS = 15_000

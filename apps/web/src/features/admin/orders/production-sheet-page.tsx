@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { formatDisplayDate, isIsoDate, londonTomorrow } from '@sweet-art/domain/dates'
-import { Page } from '../../../components/ui/page'
+import { Page } from '@/components/ui/page'
 import ui from '../admin-ui.module.css'
 import { useProductionSheet } from './api/get-production-sheet'
 import { UnconfirmedOrders } from './unconfirmed-orders'

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { AdminTransaction } from '@sweet-art/domain/schemas/admin-payments'
-import { json, stubApi } from '../../../test/api-stub'
-import { USER } from '../../../test/fixtures'
-import { renderApp } from '../../../test/render-app'
+import { json, stubApi } from '@/test/api-stub'
+import { USER } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
 
 const PAID_BY_CARD: AdminTransaction = {
   id: '00000000-0000-4000-8000-00000000a001',

@@ -12,7 +12,7 @@ import {
   isString,
   objectOf,
   type ShapeCheck,
-} from '../../../lib/answer-shape'
+} from '@/lib/answer-shape'
 
 /**
  * What `POST /app-options` answers when the browser's copy is current (spec §7): the domain's word,

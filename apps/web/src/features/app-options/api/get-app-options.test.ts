@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
-import { APP_OPTIONS } from '../../../test/fixtures'
+import { APP_OPTIONS } from '@/test/fixtures'
 import { appOptionsQueryOptions, getAppOptions } from './get-app-options'
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import { CATALOG_REFETCH_MS } from '@sweet-art/domain/constants'
-import { apiPost } from '../../../lib/api-client'
-import { answerShape } from '../../../lib/answer-shape'
+import { apiPost } from '@/lib/api-client'
+import { answerShape } from '@/lib/answer-shape'
 import { isAppOptionsAnswer, OPTIONS_ACTUAL } from './app-options-shape'
 
 const APP_OPTIONS_QUERY_KEY = ['app-options'] as const

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiPost } from '../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 import { useStartSession } from '../hooks/use-session'
 import { SignedInUserSchema, type SignedInUser } from './session-user'
 

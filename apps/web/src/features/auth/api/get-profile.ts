@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { PROFILE_POLL_MS } from '@sweet-art/domain/constants'
 import type { User } from '@sweet-art/domain/schemas/users'
-import { ApiError, apiGet } from '../../../lib/api-client'
+import { ApiError, apiGet } from '@/lib/api-client'
 import { setSessionHint } from './session-hint'
 
 /** Cache key of the signed-in client; `null` data means signed out. */

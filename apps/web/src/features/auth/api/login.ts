@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LoginValues } from '@sweet-art/domain/schemas/forms'
-import { apiPost } from '../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 import { useStartSession } from '../hooks/use-session'
 import { SignedInUserSchema, type SignedInUser } from './session-user'
 

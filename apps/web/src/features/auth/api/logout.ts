@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 import { useEndSession } from '../hooks/use-session'
 
 /** `GET /clients/auth/logout`: drops the server session (spec §7, decisions §2). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiPost } from '../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 
 /** `POST /clients/auth/recovery`: e-mails a recovery code; the same answer for any e-mail (decisions §2, §6). */
 export async function requestRecoveryCode(email: string): Promise<void> {

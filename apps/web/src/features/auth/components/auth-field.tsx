@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
-import { Field } from '../../../components/ui/field'
+import { Field } from '@/components/ui/field'
 import styles from './auth-form.module.css'
 
 interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {

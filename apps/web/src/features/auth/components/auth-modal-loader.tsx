@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { lazyNamed } from '../../../lib/lazy-named'
+import { lazyNamed } from '@/lib/lazy-named'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 
 // The modal's forms bring react-hook-form and the zod form schemas, and most visits never open

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { RECOVERY_RESEND_S } from '@sweet-art/domain/constants'
-import { apiError, json, stubApi } from '../../../test/api-stub'
-import { USER } from '../../../test/fixtures'
-import { renderApp } from '../../../test/render-app'
-import { useToastStore } from '../../../components/ui/toast-store'
+import { apiError, json, stubApi } from '@/test/api-stub'
+import { USER } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { useToastStore } from '@/components/ui/toast-store'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 
 // A page with no carousel or catalogue of its own: the tests are about the header and modal.

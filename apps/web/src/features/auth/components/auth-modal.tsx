@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Modal } from '../../../components/ui/modal'
+import { Modal } from '@/components/ui/modal'
 import { useAuthModalStore, type AuthModalTab } from '../stores/auth-modal-store'
 import { LoginForm } from './login-form'
 import { RecoveryChangeForm } from './recovery-change-form'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import buttonStyles from '../../../components/ui/button.module.css'
+import buttonStyles from '@/components/ui/button.module.css'
 import { FormError } from './form-error'
 import styles from './auth-form.module.css'
 

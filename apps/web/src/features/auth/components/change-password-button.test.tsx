@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
-import { createQueryClient } from '../../../lib/query-client'
-import { json, stubApi } from '../../../test/api-stub'
-import { USER } from '../../../test/fixtures'
+import { createQueryClient } from '@/lib/query-client'
+import { json, stubApi } from '@/test/api-stub'
+import { USER } from '@/test/fixtures'
 import { ChangePasswordButton } from './change-password-button'
 
 function renderButton() {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router'
-import { paths } from '../../../config/paths'
+import { paths } from '@/config/paths'
 import { useLogoutMutation } from '../api/logout'
 
 /** Log Out (spec §2 Profile, §4): forgets the client and goes home. */

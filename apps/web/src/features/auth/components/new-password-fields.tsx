@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form'
-import { useTouchedError } from '../../../lib/use-touched-error'
+import { useTouchedError } from '@/lib/use-touched-error'
 import { AuthField } from './auth-field'
 
 /** The names under which a form holds a new password and its confirmation. */

@@ -7,7 +7,7 @@ import { RecoveryConfirmSchema, RecoveryRequestSchema } from '@sweet-art/domain/
 import { useConfirmRecoveryCodeMutation } from '../api/confirm-recovery-code'
 import { useRequestRecoveryCodeMutation } from '../api/request-recovery-code'
 import { useCountdown } from '../hooks/use-countdown'
-import { useTouchedError } from '../../../lib/use-touched-error'
+import { useTouchedError } from '@/lib/use-touched-error'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 import { AuthField } from './auth-field'
 import { AuthSubmit } from './auth-submit'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { paths } from '../../../config/paths'
+import { paths } from '@/config/paths'
 import { hasBackOffice } from '../api/has-back-office'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 

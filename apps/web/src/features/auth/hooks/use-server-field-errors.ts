@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 
 /** Puts the API's per-field messages (`fields` of an error body, decisions §2) on the form's fields. */
 export function useServerFieldErrors<T extends FieldValues>(

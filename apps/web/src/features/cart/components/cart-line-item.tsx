@@ -16,10 +16,10 @@ import {
   OPTION_GROUP_LABELS,
 } from '@sweet-art/domain/product-config'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
-import { CloseIcon } from '../../../components/ui/icons'
-import { QuantityStepper } from '../../../components/ui/quantity-stepper'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { paths } from '../../../config/paths'
+import { CloseIcon } from '@/components/ui/icons'
+import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { paths } from '@/config/paths'
 import { useCartDispatch } from '../hooks/use-cart'
 import styles from './cart.module.css'
 

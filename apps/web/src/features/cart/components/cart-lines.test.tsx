@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
-import { json, stubApi } from '../../../test/api-stub'
-import { renderApp } from '../../../test/render-app'
-import { CHECKOUT_SECTIONS, fillCart, line } from '../../checkout/test/checkout-fixtures'
+import { json, stubApi } from '@/test/api-stub'
+import { renderApp } from '@/test/render-app'
+import { CHECKOUT_SECTIONS, fillCart, line } from '@/test/checkout-fixtures'
 import { useCartStore } from '../stores/cart-store'
 
 beforeEach(() => {

@@ -9,8 +9,8 @@ import {
   PRICE_ON_REQUEST,
 } from '@sweet-art/domain/pricing'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { paths } from '../../../config/paths'
+import buttonStyles from '@/components/ui/button.module.css'
+import { paths } from '@/config/paths'
 import { CartLineItem } from './cart-line-item'
 import styles from './cart.module.css'
 

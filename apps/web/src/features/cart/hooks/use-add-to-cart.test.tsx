@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { createProductChoice } from '@sweet-art/domain/product-config'
-import { useToastStore } from '../../../components/ui/toast-store'
-import { makeProduct } from '../../../test/fixtures'
+import { useToastStore } from '@/components/ui/toast-store'
+import { makeProduct } from '@/test/fixtures'
 import { useCartStore } from '../stores/cart-store'
 import { useAddToCart } from './use-add-to-cart'
 

@@ -7,7 +7,7 @@ import {
   type ProductChoice,
 } from '@sweet-art/domain/product-config'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
-import { showToast } from '../../../components/ui/toast-store'
+import { showToast } from '@/components/ui/toast-store'
 import { useCartStore } from '../stores/cart-store'
 
 /** Adds a configured product to the cart; true when a line was added. Routes hand it to the home and product features. */

@@ -8,7 +8,7 @@ import {
   nullable,
   objectOf,
   type ShapeCheck,
-} from '../../../lib/answer-shape'
+} from '@/lib/answer-shape'
 
 const isCartLine = objectOf<CartLine>({
   id: isString,

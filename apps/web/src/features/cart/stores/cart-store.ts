@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import type { Cart } from '@sweet-art/domain/cart'
 import { EMPTY_CART, cartReducer, type CartAction } from '@sweet-art/domain/cart-rules'
-import { CART_STORAGE_KEY, createStoreStorage } from '../../../lib/persist'
+import { CART_STORAGE_KEY, createStoreStorage } from '@/lib/persist'
 import { isCart } from './cart-shape'
 
 interface CartState {

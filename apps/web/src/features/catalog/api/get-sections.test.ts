@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { SECTIONS } from '../../../test/fixtures'
+import { SECTIONS } from '@/test/fixtures'
 import { getSections } from './get-sections'
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { CATALOG_REFETCH_MS } from '@sweet-art/domain/constants'
-import { apiGet } from '../../../lib/api-client'
-import { answerShape } from '../../../lib/answer-shape'
+import { apiGet } from '@/lib/api-client'
+import { answerShape } from '@/lib/answer-shape'
 import { SECTIONS_PATH } from './sections-path'
 import { isSectionList } from './sections-shape'
 

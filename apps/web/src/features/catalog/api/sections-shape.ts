@@ -9,7 +9,7 @@ import {
   nullable,
   objectOf,
   type ShapeCheck,
-} from '../../../lib/answer-shape'
+} from '@/lib/answer-shape'
 
 const isImageFile = objectOf<ImageFile>({ path: isString, name: isString })
 const isPhotos = arrayOf(isImageFile)

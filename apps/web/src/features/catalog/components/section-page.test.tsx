@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { makeProduct, makeSection } from '../../../test/fixtures'
-import { mockApi, renderApp } from '../../../test/render-app'
+import { makeProduct, makeSection } from '@/test/fixtures'
+import { mockApi, renderApp } from '@/test/render-app'
 
 const sections = [
   makeSection({

@@ -1,5 +1,5 @@
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import type { PhotoLoading } from '../../../components/ui/responsive-image'
+import type { PhotoLoading } from '@/components/ui/responsive-image'
 import { ProductCard } from './product-card'
 import styles from './section-products.module.css'
 

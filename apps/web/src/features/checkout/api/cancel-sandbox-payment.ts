@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { SandboxOutcomeSchema, type SandboxOutcome } from '@sweet-art/domain/schemas/payments'
-import { apiPost } from '../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 
 /** `POST /payments/sandbox/:id/cancel`: the customer gives up the test payment; answers where to go next (decisions §4). */
 export function cancelSandboxPayment(id: string): Promise<SandboxOutcome> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import type { CheckoutRequest } from './checkout-body'
 
 /** A request order: the checkout call and who sends it. */

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import { useMutation } from '@tanstack/react-query'
 import { PaymentHandOffSchema, type PaymentHandOff } from '@sweet-art/domain/schemas/payments'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import type { CheckoutRequest } from './checkout-body'
 
 /**

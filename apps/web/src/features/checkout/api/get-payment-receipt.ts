@@ -3,7 +3,7 @@ import {
   PaymentReceiptSchema,
   type PaymentReceipt,
 } from '@sweet-art/domain/schemas/payment-receipt'
-import { apiGet } from '../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 
 /** `GET /payments/receipts/:id`: which order a payment just made was for, and its amount. */
 export function getPaymentReceipt(id: string, signal?: AbortSignal): Promise<PaymentReceipt> {

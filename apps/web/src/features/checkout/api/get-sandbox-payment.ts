@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { SandboxPaymentSchema, type SandboxPayment } from '@sweet-art/domain/schemas/payments'
-import { apiGet } from '../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 
 /** `GET /payments/sandbox/:id`: the test payment the embedded provider shows (decisions §4). */
 export function getSandboxPayment(id: string, signal?: AbortSignal): Promise<SandboxPayment> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { SandboxOutcomeSchema, type SandboxOutcome } from '@sweet-art/domain/schemas/payments'
-import { apiPost } from '../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 
 /** `POST /payments/sandbox/:id/pay`: the test payment succeeds; answers where the browser goes next (decisions §4). */
 export function paySandboxPayment(id: string): Promise<SandboxOutcome> {

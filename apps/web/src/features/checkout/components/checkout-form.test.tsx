@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
 import { addDays } from '@sweet-art/domain/dates'
-import { useToastStore } from '../../../components/ui/toast-store'
-import { navigateBrowserTo } from '../../../lib/browser-navigation'
-import { apiError, json, stubApi, type StubRequest } from '../../../test/api-stub'
-import { APP_OPTIONS, USER, makeOrder } from '../../../test/fixtures'
-import { renderApp } from '../../../test/render-app'
-import { useCartStore } from '../../cart/stores/cart-store'
+import { useToastStore } from '@/components/ui/toast-store'
+import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { apiError, json, stubApi, type StubRequest } from '@/test/api-stub'
+import { APP_OPTIONS, USER, makeOrder } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { storeCart, storedCart } from '@/test/cart'
 import {
   CHECKOUT_SECTIONS,
   chooseFrom,
@@ -18,9 +18,9 @@ import {
   line,
   nextWeekday,
   typeDate,
-} from '../test/checkout-fixtures'
+} from '@/test/checkout-fixtures'
 
-vi.mock('../../../lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
+vi.mock('@/lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
 
 type Route = (request: StubRequest) => Response | Promise<Response>
 
@@ -29,7 +29,7 @@ afterEach(() => {
 })
 
 beforeEach(() => {
-  useCartStore.setState({ cart: EMPTY_CART })
+  storeCart(EMPTY_CART)
   useToastStore.setState({ toasts: [] })
   vi.mocked(navigateBrowserTo).mockClear()
 })
@@ -287,7 +287,7 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
   fireEvent.click(submitButton(form))
   await waitFor(() => expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/t-9'))
   expect(submitButton(form).textContent).toBe('Order created...')
-  expect(useCartStore.getState().cart.flowLink).toBe('/payment/t-9')
+  expect(storedCart().flowLink).toBe('/payment/t-9')
   expect(calls.find((call) => call.url.pathname.endsWith('/transactions/clear'))?.body).toEqual({
     firstName: 'Grace',
     lastName: 'Hopper',
@@ -359,7 +359,7 @@ test('a guest request order shows Order created..., ignores repeated clicks and 
 
   act(() => answer(json(makeOrder(), 201)))
   expect(await screen.findByRole('dialog', { name: 'Thanks for your order' })).toBeTruthy()
-  expect(useCartStore.getState().cart.products).toEqual([])
+  expect(storedCart().products).toEqual([])
   expect(screen.getByText('Cart is empty')).toBeTruthy()
 })
 
@@ -457,7 +457,7 @@ test('a checkout refused for too many orders shows the server’s message and ke
 
   await waitFor(() => expect(toastMessages()).toContain(limit))
   expect(submitButton(form).textContent).toBe('Create Order')
-  expect(useCartStore.getState().cart.products).toHaveLength(1)
+  expect(storedCart().products).toHaveLength(1)
 })
 
 test('a customer who chooses bank transfer stays in the shop and reads the account and reference', async () => {
@@ -503,7 +503,7 @@ test('a customer who chooses bank transfer stays in the shop and reads the accou
   expect(within(thanks).getByText('SAK7M2Q9X4PD')).toBeTruthy()
   expect(within(thanks).getByText('04-00-75')).toBeTruthy()
   expect(navigateBrowserTo).not.toHaveBeenCalled()
-  expect(useCartStore.getState().cart.products).toEqual([])
+  expect(storedCart().products).toEqual([])
   const body = calls.find((call) => call.url.pathname.endsWith('/transactions/clear'))?.body
   expect(body).toMatchObject({ paymentChoice: 'bankTransfer' })
 })

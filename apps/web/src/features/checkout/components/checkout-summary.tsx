@@ -4,7 +4,7 @@ import { formatPounds } from '@sweet-art/domain/money'
 import { calculateCartTotal, formatCartTotal, isCartPriced } from '@sweet-art/domain/pricing'
 import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
 import type { PaymentChoice } from '@sweet-art/domain/schemas/payments'
-import buttonStyles from '../../../components/ui/button.module.css'
+import buttonStyles from '@/components/ui/button.module.css'
 import styles from './checkout.module.css'
 
 interface CheckoutSummaryProps {

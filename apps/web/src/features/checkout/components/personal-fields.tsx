@@ -1,4 +1,4 @@
-import { PersonalDetailsFields } from '../../../components/ui/personal-details-fields'
+import { PersonalDetailsFields } from '@/components/ui/personal-details-fields'
 import styles from './checkout.module.css'
 
 /** A guest's details (spec §2 checkout, §5): First Name, Last Name, Email and Phone. */

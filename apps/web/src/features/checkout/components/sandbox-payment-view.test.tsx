@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { SandboxPayment } from '@sweet-art/domain/schemas/payments'
-import { apiError, json, stubApi } from '../../../test/api-stub'
-import { renderApp } from '../../../test/render-app'
+import { apiError, json, stubApi } from '@/test/api-stub'
+import { renderApp } from '@/test/render-app'
 
 const PAYMENT: SandboxPayment = {
   id: 't-1',

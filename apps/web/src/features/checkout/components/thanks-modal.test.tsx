@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
-import { json, stubApi } from '../../../test/api-stub'
-import { renderApp } from '../../../test/render-app'
-import { useCartStore } from '../../cart/stores/cart-store'
-import { CHECKOUT_SECTIONS, line } from '../test/checkout-fixtures'
+import { json, stubApi } from '@/test/api-stub'
+import { renderApp } from '@/test/render-app'
+import { storeCart, storedCart } from '@/test/cart'
+import { CHECKOUT_SECTIONS, line } from '@/test/checkout-fixtures'
 
 beforeEach(() => {
-  useCartStore.setState({ cart: EMPTY_CART })
+  storeCart(EMPTY_CART)
   stubApi({ 'GET /products-sections/client': () => json(CHECKOUT_SECTIONS) })
 })
 
 test('coming back paid on /cart/isPaid clears the cart, goes to /cart and thanks the customer', async () => {
-  useCartStore.setState({ cart: { products: [line('p-cake')], flowLink: '/payment/t-1' } })
+  storeCart({ products: [line('p-cake')], flowLink: '/payment/t-1' })
   renderApp('/cart/isPaid')
 
   const dialog = await screen.findByRole(
@@ -21,7 +21,7 @@ test('coming back paid on /cart/isPaid clears the cart, goes to /cart and thanks
     { timeout: 15_000 },
   )
   expect(screen.getByTestId('location').textContent).toBe('/cart')
-  expect(useCartStore.getState().cart).toEqual(EMPTY_CART)
+  expect(storedCart()).toEqual(EMPTY_CART)
   expect(screen.getByText('Cart is empty')).toBeTruthy()
 
   expect(dialog.textContent).toContain('Monday to Friday, 10AM to 6PM')
@@ -40,11 +40,11 @@ test('coming back paid on /cart/isPaid clears the cart, goes to /cart and thanks
 })
 
 test('an ordinary visit to the cart does not thank anyone or touch the cart', async () => {
-  useCartStore.setState({ cart: { products: [line('p-cake')], flowLink: '' } })
+  storeCart({ products: [line('p-cake')], flowLink: '' })
   renderApp('/cart')
   await screen.findByRole('form', { name: 'Checkout' }, { timeout: 15_000 })
   expect(screen.queryByRole('dialog')).toBeNull()
-  expect(useCartStore.getState().cart.products).toHaveLength(1)
+  expect(storedCart().products).toHaveLength(1)
 })
 
 test('coming back from paying, the thanks name the order by its number and say what was paid', async () => {
@@ -54,7 +54,7 @@ test('coming back from paying, the thanks name the order by its number and say w
     [`GET /payments/receipts/${paymentId}`]: () =>
       json({ orderId: '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab', amount: 87.5, status: 'paid' }),
   })
-  useCartStore.setState({ cart: { products: [line('p-cake')], flowLink: '/payment/x' } })
+  storeCart({ products: [line('p-cake')], flowLink: '/payment/x' })
   renderApp(`/cart/isPaid?payment=${paymentId}`)
 
   const dialog = await screen.findByRole(

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { buildSecondTimeSlots, buildTimeSlots, PLEASE_SELECT_DATE } from '@sweet-art/domain/slots'
-import { FormField } from '../../../components/ui/form-field'
-import formStyles from '../../../components/ui/form.module.css'
-import { useTouchedError } from '../../../lib/use-touched-error'
+import { FormField } from '@/components/ui/form-field'
+import formStyles from '@/components/ui/form.module.css'
+import { useTouchedError } from '@/lib/use-touched-error'
 import type { CheckoutFormFields } from '../hooks/use-checkout-form'
 import styles from './checkout.module.css'
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import heroSmallUrl from '../../../assets/brand/hero-1120.webp'
-import heroUrl from '../../../assets/brand/hero.webp'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { HERO_SIZES, HERO_SOURCES } from './hero-image'
+import heroSmallUrl from '@/assets/brand/hero-1120.webp'
+import heroUrl from '@/assets/brand/hero.webp'
+import buttonStyles from '@/components/ui/button.module.css'
+import { HERO_SIZES, HERO_SOURCES } from '@/config/landing-photos'
 import styles from './hero.module.css'
 
 const [SMALL, FULL] = HERO_SOURCES

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { makeProduct, makeSection } from '../../../test/fixtures'
+import { makeProduct, makeSection } from '@/test/fixtures'
 import { OurProducts } from './our-products'
 import { SpecialOffer } from './special-offer'
 

@@ -8,11 +8,11 @@ import {
   type ProductChoice,
 } from '@sweet-art/domain/product-config'
 import type { Product, Section } from '@sweet-art/domain/schemas/catalog'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { Carousel } from '../../../components/ui/carousel'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { useIsMobile } from '../../../components/ui/use-is-mobile'
-import { paths } from '../../../config/paths'
+import buttonStyles from '@/components/ui/button.module.css'
+import { Carousel } from '@/components/ui/carousel'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { useIsMobile } from '@/components/ui/use-is-mobile'
+import { paths } from '@/config/paths'
 import styles from './special-offer.module.css'
 
 interface SpecialOfferProps {

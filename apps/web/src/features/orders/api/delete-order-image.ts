@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { setCachedOrder } from './get-orders'
 
 /** Which photo to remove from which order. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { OrderLinkViewSchema, type OrderLinkView } from '@sweet-art/domain/schemas/order-link'
 import { PayLinkSchema } from '@sweet-art/domain/schemas/payments'
-import { apiGet, apiPost } from '../../../lib/api-client'
+import { apiGet, apiPost } from '@/lib/api-client'
 
 const linkPath = (token: string) => `/orders/link/${encodeURIComponent(token)}`
 

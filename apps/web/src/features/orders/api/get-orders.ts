@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
-import { apiGet } from '../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 
 /** Cache key of the signed-in client's orders; under `session`, so signing out drops them. */
 export const ORDERS_QUERY_KEY = ['session', 'orders'] as const

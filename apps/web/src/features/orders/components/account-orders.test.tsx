@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
 import type { Order, OrderLine, Transaction } from '@sweet-art/domain/schemas/orders'
-import { navigateBrowserTo } from '../../../lib/browser-navigation'
-import { json, stubApi } from '../../../test/api-stub'
-import { USER } from '../../../test/fixtures'
-import { renderApp } from '../../../test/render-app'
+import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { json, stubApi } from '@/test/api-stub'
+import { USER } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
 
-vi.mock('../../../lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
+vi.mock('@/lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
 
 beforeEach(() => {
   vi.mocked(navigateBrowserTo).mockClear()

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type MouseEvent, type Ref } from 'react'
-import { showToast } from '../../../components/ui/toast-store'
+import { showToast } from '@/components/ui/toast-store'
 import { ORDER_IMAGES_FULL, ORDER_IMAGE_ACCEPT, ORDER_IMAGE_RULES } from './order-image-files'
 import styles from './order-images.module.css'
 

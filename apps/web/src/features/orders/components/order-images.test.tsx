@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
 import type { Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
-import { useToastStore } from '../../../components/ui/toast-store'
-import { apiError, json, stubApi, type StubRequest } from '../../../test/api-stub'
-import { USER, makeOrder } from '../../../test/fixtures'
-import { renderApp, requestUrl } from '../../../test/render-app'
+import { useToastStore } from '@/components/ui/toast-store'
+import { apiError, json, stubApi, type StubRequest } from '@/test/api-stub'
+import { USER, makeOrder } from '@/test/fixtures'
+import { renderApp, requestUrl } from '@/test/render-app'
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] })

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
 import type { OrderLinkView } from '@sweet-art/domain/schemas/order-link'
-import { navigateBrowserTo } from '../../../lib/browser-navigation'
-import { apiError, json, stubApi } from '../../../test/api-stub'
-import { renderApp } from '../../../test/render-app'
+import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { apiError, json, stubApi } from '@/test/api-stub'
+import { renderApp } from '@/test/render-app'
 
-vi.mock('../../../lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
+vi.mock('@/lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
 
 beforeEach(() => {
   vi.mocked(navigateBrowserTo).mockClear()

@@ -3,9 +3,9 @@ import { formatLondonDate } from '@sweet-art/domain/dates'
 import { COMPLETED_ORDERS, CURRENT_ORDERS, ORDERS_LIST_EMPTY } from '@sweet-art/domain/messages'
 import { formatOrderNumber, groupOrders, orderStatusLabel } from '@sweet-art/domain/orders'
 import type { Order } from '@sweet-art/domain/schemas/orders'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { paths } from '../../../config/paths'
-import styles from '../../../components/ui/record-list.module.css'
+import buttonStyles from '@/components/ui/button.module.css'
+import { paths } from '@/config/paths'
+import styles from '@/components/ui/record-list.module.css'
 
 /** The orders list (spec §2): current orders, and completed ones only when some exist; each sorted by delivery. */
 export function OrdersList({ orders }: { orders: readonly Order[] }) {

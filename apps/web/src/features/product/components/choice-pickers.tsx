@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import styles from './pickers.module.css'
 
 interface FlavourPickerProps {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { Filling } from '@sweet-art/domain/schemas/catalog'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import styles from './pickers.module.css'
 
 interface FillingPickerProps {

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
-import { Accordion } from '../../../components/ui/accordion'
-import { paths } from '../../../config/paths'
+import { Accordion } from '@/components/ui/accordion'
+import { paths } from '@/config/paths'
 import styles from './product-details.module.css'
 
 interface ProductDetailsProps {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { useIsMobile } from '../../../components/ui/use-is-mobile'
-import { PRODUCT_PHOTO_SIZES } from '../../catalog/photo-sizes'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { useIsMobile } from '@/components/ui/use-is-mobile'
+import { PRODUCT_PHOTO_SIZES } from '@/config/landing-photos'
 import styles from './product-gallery.module.css'
 
 // Only phones swipe through photos: desktop never downloads the carousel library.
 const Carousel = lazy(() =>
-  import('../../../components/ui/carousel').then((module) => ({ default: module.Carousel })),
+  import('@/components/ui/carousel').then((module) => ({ default: module.Carousel })),
 )
 
 interface ProductGalleryProps {

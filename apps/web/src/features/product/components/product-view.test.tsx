@@ -4,7 +4,7 @@ import { expect, test, vi } from 'vitest'
 import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
 import { INGREDIENTS_PLACEHOLDER } from '@sweet-art/domain/product-config'
 import type { Filling, Product } from '@sweet-art/domain/schemas/catalog'
-import { makeProduct, makeSection } from '../../../test/fixtures'
+import { makeProduct, makeSection } from '@/test/fixtures'
 import { ProductView } from './product-view'
 
 function filling(title: string, ingredients: string): Filling {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { FacebookIcon, InstagramIcon, StarIcon } from '../../../components/ui/icons'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { SOCIAL_LINKS, type SocialLink } from '../../../config/contacts'
-import { paths } from '../../../config/paths'
+import { FacebookIcon, InstagramIcon, StarIcon } from '@/components/ui/icons'
+import buttonStyles from '@/components/ui/button.module.css'
+import { SOCIAL_LINKS, type SocialLink } from '@/config/contacts'
+import { paths } from '@/config/paths'
 import {
   EMAIL_HOURS,
   FRIDAY_CUT_OFF,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { paths } from '../../../config/paths'
+import buttonStyles from '@/components/ui/button.module.css'
+import { paths } from '@/config/paths'
 import {
   CAKES_FROM_PENCE,
   CHANGE_NOTICE_DAYS,

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { calculateDeliveryPrice, DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { SUNDAY_DELIVERY_WINDOWS, WEEKDAY_DELIVERY_WINDOWS } from '@sweet-art/domain/slots'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { paths } from '../../../config/paths'
+import buttonStyles from '@/components/ui/button.module.css'
+import { paths } from '@/config/paths'
 import {
   formatMonthDay,
   groupChargingHours,

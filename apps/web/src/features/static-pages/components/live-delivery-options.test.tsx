@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
-import { APP_OPTIONS } from '../../../test/fixtures'
-import { mockApi, renderApp } from '../../../test/render-app'
+import { APP_OPTIONS } from '@/test/fixtures'
+import { mockApi, renderApp } from '@/test/render-app'
 
 // Every page that quotes a delivery price, charge or time must follow what the baker saves in the
 // back office: a page still quoting a default would promise customers a price checkout won't charge.

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { asPence } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { paths } from '../../../config/paths'
+import buttonStyles from '@/components/ui/button.module.css'
+import { paths } from '@/config/paths'
 import {
   CAKES_FROM_PENCE,
   CUPCAKE_BOX_SIZES,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../../config/paths'
+import { paths } from '@/config/paths'
 import {
   LEGAL_UPDATED_ON,
   MINIMUM_CUSTOMER_AGE,

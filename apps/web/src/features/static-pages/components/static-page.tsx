@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import pageStyles from '../../../components/ui/page.module.css'
-import { pageTitle, usePageMeta } from '../../../lib/page-meta'
+import pageStyles from '@/components/ui/page.module.css'
+import { pageTitle, usePageMeta } from '@/lib/page-meta'
 import styles from './static-page.module.css'
 
 interface StaticPageProps {

@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
-import { mockApi, renderApp } from '../../../test/render-app'
+import { mockApi, renderApp } from '@/test/render-app'
 
 beforeEach(() => {
   mockApi()

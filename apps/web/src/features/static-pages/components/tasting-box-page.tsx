@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { asPence } from '@sweet-art/domain/money'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { paths } from '../../../config/paths'
+import buttonStyles from '@/components/ui/button.module.css'
+import { paths } from '@/config/paths'
 import {
   CONSUME_WITHIN_DAYS,
   CUPCAKE_BOX_SIZES,

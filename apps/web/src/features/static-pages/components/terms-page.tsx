@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
-import { paths } from '../../../config/paths'
+import { paths } from '@/config/paths'
 import {
   CANCELLATION_CHARGE_PERCENT,
   CANCELLATION_NO_REFUND_HOURS,

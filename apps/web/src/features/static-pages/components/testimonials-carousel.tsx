@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
-import { TESTIMONIALS_START_INDEX } from '@sweet-art/domain/constants'
-import { TESTIMONIALS } from '../content/testimonials'
+import { TESTIMONIALS, TESTIMONIALS_START_INDEX } from '../content/testimonials'
 import { TestimonialsTrack } from './testimonials-track'
 
 // Derived from the React binding, so the web app needs no direct dependency on embla's core.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
-import { SOCIAL_LINKS } from '../../../config/contacts'
-import { paths } from '../../../config/paths'
+import { SOCIAL_LINKS } from '@/config/contacts'
+import { paths } from '@/config/paths'
 import {
   CAKES_FROM_PENCE,
   CANCELLATION_CHARGE_PERCENT,

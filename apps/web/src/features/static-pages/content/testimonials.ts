@@ -1,6 +1,9 @@
 /** The palette an initials avatar is drawn in; varied so neighbouring cards do not look alike. */
 export type AvatarTone = 'champagne' | 'rose' | 'sage' | 'teal'
 
+/** The testimonials carousel opens on its second slide (docs/product.md › Home page). */
+export const TESTIMONIALS_START_INDEX = 1
+
 /** One customer's words (spec §3 Testimonial: name, location, avatar, text). */
 export interface Testimonial {
   id: string

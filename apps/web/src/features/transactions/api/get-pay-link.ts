@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { PayLinkSchema } from '@sweet-art/domain/schemas/payments'
-import { apiPost } from '../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 
 /** `POST /payments/customer/transactions/:id/pay`: the payment page to go to now, fresh if the old one expired (issue 7). */
 export async function getPayLink(transactionId: string): Promise<string> {

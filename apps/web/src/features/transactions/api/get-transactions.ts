@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { TRANSACTIONS_POLL_MS } from '@sweet-art/domain/constants'
 import { TransactionSchema, type Transaction } from '@sweet-art/domain/schemas/orders'
-import { apiPost } from '../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 
 /** Cache key of the signed-in client's transactions; under `session`, so signing out drops them. */
 export const TRANSACTIONS_QUERY_KEY = ['session', 'transactions'] as const

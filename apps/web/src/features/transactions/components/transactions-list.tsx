@@ -10,11 +10,11 @@ import {
 } from '@sweet-art/domain/orders'
 import { formatLinePounds } from '@sweet-art/domain/pricing'
 import type { Transaction } from '@sweet-art/domain/schemas/orders'
-import buttonStyles from '../../../components/ui/button.module.css'
-import { paths } from '../../../config/paths'
-import { navigateBrowserTo } from '../../../lib/browser-navigation'
+import buttonStyles from '@/components/ui/button.module.css'
+import { paths } from '@/config/paths'
+import { navigateBrowserTo } from '@/lib/browser-navigation'
 import { usePayLinkMutation } from '../api/get-pay-link'
-import styles from '../../../components/ui/record-list.module.css'
+import styles from '@/components/ui/record-list.module.css'
 
 /** The transactions (spec §2): pending first, then newest; a pending one with a link can be paid. */
 export function TransactionsList({ transactions }: { transactions: readonly Transaction[] }) {

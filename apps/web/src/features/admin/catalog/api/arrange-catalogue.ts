@@ -1,5 +1,5 @@
 import type { MoveDirection } from '@sweet-art/domain/reorder'
-import { apiRequest } from '../../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { useCatalogueMutation } from './use-catalogue-mutation'
 
 /** A section or a product of the catalogue list. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { AdminCatalogueSchema } from '@sweet-art/domain/schemas/admin-catalog'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { apiGet } from '../../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 
 /** Cache key of the back office's catalogue; every catalogue change refetches it. */
 export const ADMIN_CATALOGUE_QUERY_KEY = ['admin', 'catalogue'] as const

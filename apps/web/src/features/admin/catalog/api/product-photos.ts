@@ -1,6 +1,6 @@
 import type { MoveDirection } from '@sweet-art/domain/reorder'
 import { ProductSchema, type Product } from '@sweet-art/domain/schemas/catalog'
-import { apiRequest } from '../../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { useCatalogueMutation } from './use-catalogue-mutation'
 
 /** `POST /admin/products/:id/photos`: multipart, files under `files` (issue 8). */

@@ -1,6 +1,6 @@
 import type { ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
 import { ProductSchema, type Product } from '@sweet-art/domain/schemas/catalog'
-import { apiRequest } from '../../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { useCatalogueMutation } from './use-catalogue-mutation'
 
 /** `POST /admin/products` for a new product, `PUT /admin/products/:id` for an existing one (issue 8). */

@@ -1,6 +1,6 @@
 import type { SectionInput } from '@sweet-art/domain/schemas/admin-catalog'
 import { SectionSchema, type Section } from '@sweet-art/domain/schemas/catalog'
-import { apiRequest } from '../../../../lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { useCatalogueMutation } from './use-catalogue-mutation'
 
 /** `POST /admin/sections` for a new section, `PUT /admin/sections/:id` for an existing one (issue 8). */

@@ -5,7 +5,7 @@ import {
   type AdminClient,
   type AdminClientDetail,
 } from '@sweet-art/domain/schemas/admin-clients'
-import { apiGet } from '../../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 
 /** `GET /admin/clients[?search]`: clients by name, those matching the search when given (issue 8). */
 export function getAdminClients(search: string, signal?: AbortSignal): Promise<AdminClient[]> {

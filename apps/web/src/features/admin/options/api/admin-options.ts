@@ -4,7 +4,7 @@ import {
   type AppOptions,
   type OptionsInput,
 } from '@sweet-art/domain/schemas/app-options'
-import { apiGet, apiRequest } from '../../../../lib/api-client'
+import { apiGet, apiRequest } from '@/lib/api-client'
 
 const ADMIN_OPTIONS_QUERY_KEY = ['admin', 'options'] as const
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { AdminOrderSchema, type AdminOrder } from '@sweet-art/domain/schemas/orders'
-import { apiGet } from '../../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 
 /** What the board asks for: delivery dates from and to (inclusive), a search and a filter. */
 export interface BoardRequest {

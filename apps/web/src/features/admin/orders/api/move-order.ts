@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { OrderSchema, type Order, type OrderStatus } from '@sweet-art/domain/schemas/orders'
-import { apiPost } from '../../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 import { ADMIN_ORDERS_QUERY_KEY } from './get-admin-orders'
 
 /** `POST /admin/orders/:id/status`: moves an order one step on; the client is e-mailed (issue 8). */

@@ -4,7 +4,7 @@ import {
   type OrderPricing,
   type PricedOrder,
 } from '@sweet-art/domain/schemas/admin-payments'
-import { apiPost } from '../../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 import { ADMIN_ORDERS_QUERY_KEY } from './get-admin-orders'
 
 /** `POST /admin/orders/:id/price`: prices a request order and sends the client a pay link (issue 8). */

@@ -4,7 +4,7 @@ import {
   type AdminTransaction,
 } from '@sweet-art/domain/schemas/admin-payments'
 import type { TransactionStatus } from '@sweet-art/domain/schemas/orders'
-import { apiGet } from '../../../../lib/api-client'
+import { apiGet } from '@/lib/api-client'
 
 /** Cache keys of the payments list; under `session`, so signing out drops them. */
 export const ADMIN_TRANSACTIONS_QUERY_KEY = ['session', 'admin', 'transactions'] as const

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPost } from '../../../../lib/api-client'
+import { apiPost } from '@/lib/api-client'
 import { ADMIN_TRANSACTIONS_QUERY_KEY } from './get-admin-transactions'
 
 /** `POST /admin/transactions/:id/mark-paid`: a pending bank transfer has arrived (issue 8). */

@@ -3,9 +3,9 @@ import type { CartLine } from '@sweet-art/domain/cart'
 import { addDays, formatDisplayDate, londonTomorrow, weekdayOf } from '@sweet-art/domain/dates'
 import type { DeliveryMethod, Section } from '@sweet-art/domain/schemas/catalog'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
-import { requestUrl } from '../../../test/render-app'
-import { useCartStore } from '../../cart/stores/cart-store'
-import { makeProduct, makeSection } from '../../../test/fixtures'
+import { storeCart } from './cart'
+import { makeProduct, makeSection } from './fixtures'
+import { requestUrl } from './render-app'
 
 // A catalogue for the checkout: a priced cake, a cake priced on request and biscuits that travel
 // by post, each allowing its own delivery methods.
@@ -94,7 +94,7 @@ export function line(productId: string, overrides: Partial<CartLine> = {}): Cart
 
 /** Puts lines into the cart before the page renders. */
 export function fillCart(...lines: CartLine[]): void {
-  useCartStore.setState({ cart: { products: lines, flowLink: '' } })
+  storeCart({ products: lines, flowLink: '' })
 }
 
 /** The next Monday-to-Friday date from tomorrow in London, `YYYY-MM-DD`, so congestion hours apply. */
