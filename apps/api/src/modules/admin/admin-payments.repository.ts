@@ -1,12 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import { clients, orderLines, orders, transactions } from '@sweet-art/db/schema'
 import type { Pence } from '@sweet-art/domain/money'
 import { toPounds } from '@sweet-art/domain/money'
 import type { AdminTransaction } from '@sweet-art/domain/schemas/admin-payments'
 import type { TransactionStatus } from '@sweet-art/domain/schemas/orders'
-import type { DatabaseTransaction } from '../orders/orders.repository'
 
 // The most recent transactions the list shows; older ones are found through their client.
 const TRANSACTIONS_LIST_LIMIT = 500

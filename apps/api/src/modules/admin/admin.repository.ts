@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import { auditLog, clients, orders, transactions } from '@sweet-art/db/schema'
 import { AppError } from '@sweet-art/domain/errors'
 import type { AdminIdentity } from '@sweet-art/domain/schemas/admin'
 import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
-import type { DatabaseTransaction } from '../orders/orders.repository'
 
 /** One admin action as the audit log keeps it. */
 export interface AuditEntry {

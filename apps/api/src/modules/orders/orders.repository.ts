@@ -1,16 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
+import type { DatabaseTransaction, Executor } from '@sweet-art/db/database'
 import { orderImages, orderLines, orders, transactions } from '@sweet-art/db/schema'
 import { CartOptionSchema } from '@sweet-art/domain/cart'
 import { toPounds } from '@sweet-art/domain/money'
 import { orderPaymentState } from '@sweet-art/domain/order-payment'
 import type { OrderSearchTerms } from '@sweet-art/domain/order-search'
 import type { AdminOrder, Order, OrderLine } from '@sweet-art/domain/schemas/orders'
-
-/** What a database transaction offers the repositories: the same queries as the database. */
-export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-/** The database itself or an open transaction on it. */
-export type Executor = Database | DatabaseTransaction
 
 type OrderRow = typeof orders.$inferSelect
 type OrderLineRow = typeof orderLines.$inferSelect

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Database } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import { isInCongestionZone } from '@sweet-art/domain/congestion'
 import { AppError } from '@sweet-art/domain/errors'
 import { quoteOrder, type OrderQuote, type QuotePlace } from '@sweet-art/domain/order-quote'
@@ -26,7 +26,6 @@ import { newOrderNoticeMail, orderReceivedMail, type OrderMailFacts } from './or
 import {
   insertOrders,
   listClientOrders,
-  type DatabaseTransaction,
   type NewOrderLine,
   type NewOrderWithLines,
 } from './orders.repository'
