@@ -6,6 +6,7 @@ import { toPounds } from '@sweet-art/domain/money'
 import { orderPaymentState } from '@sweet-art/domain/order-payment'
 import type { OrderSearchTerms } from '@sweet-art/domain/order-search'
 import type { AdminOrder, Order, OrderLine } from '@sweet-art/domain/schemas/orders'
+import type { Contact } from './order-contact'
 
 type OrderRow = typeof orders.$inferSelect
 type OrderLineRow = typeof orderLines.$inferSelect
@@ -145,10 +146,7 @@ export async function insertOrders(
 }
 
 /** The name and contact details stored on an order (a guest's as typed, a client's as they were). */
-export async function findOrderContact(
-  db: Executor,
-  orderId: string,
-): Promise<{ firstName: string; lastName: string; email: string; phone: string } | null> {
+export async function findOrderContact(db: Executor, orderId: string): Promise<Contact | null> {
   const [row] = await db
     .select({
       firstName: orders.firstName,

@@ -21,6 +21,7 @@ import { findAddress } from '../addresses/addresses.repository'
 import { findClientById } from '../clients/clients.repository'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import type { RateLimiter } from '../../plugins/rate-limit'
+import type { Contact } from './order-contact'
 import { countOrder, type OrderRules } from './orders.limits'
 import { newOrderNoticeMail, orderReceivedMail, type OrderMailFacts } from './orders.mails'
 import {
@@ -77,14 +78,6 @@ export interface BankAccount {
   accountName: string
   sortCode: string
   accountNumber: string
-}
-
-/** A customer's name and how to reach them, as stored on the order (spec §3 Order). */
-export interface Contact {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
 }
 
 /** The contact fields of a guest's checkout body, which the guest schema made required and valid. */
