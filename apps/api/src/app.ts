@@ -27,6 +27,7 @@ import { registerHealthRoutes } from './modules/health/health.routes'
 import { createAuthRules, createAuthService } from './modules/auth/auth.service'
 import { registerAuthRoutes } from './modules/auth/auth.routes'
 import { createClientsService } from './modules/clients/clients.service'
+import { createClientAccounts } from './modules/clients/client-accounts.service'
 import { registerClientRoutes } from './modules/clients/clients.routes'
 import { createAddressesService } from './modules/addresses/addresses.service'
 import { registerAddressRoutes } from './modules/addresses/addresses.routes'
@@ -200,23 +201,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { ip: request.ip, clientId: () => sessions.currentClientId(request, reply) }
     },
   })
+  const accounts = createClientAccounts(database.db)
   const auth = createAuthService({
     db: database.db,
     clock,
     limiter,
     mail: mailQueue,
     sessions: sharedState.sessions,
+    accounts,
     rules: createAuthRules({
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       loginAttemptsPerAccount: env.LOGIN_ATTEMPTS_PER_ACCOUNT,
     }),
-  })
-  const clients = createClientsService({
-    db: database.db,
-    clock,
-    mail: mailQueue,
-    shopEmail: env.SHOP_EMAIL,
-    checkPassword: auth.checkPassword,
   })
   const addresses = createAddressesService({ db: database.db, maps: mapsProvider, options, clock })
   const maps = createMapsService({ maps: mapsProvider, options })
@@ -249,9 +245,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accountNumber: env.BANK_ACCOUNT_NUMBER,
       },
       mailFacts,
+      accounts,
+      addresses,
     }),
     sharedState.locks,
   )
+  const clients = createClientsService({
+    db: database.db,
+    clock,
+    mail: mailQueue,
+    shopEmail: env.SHOP_EMAIL,
+    checkPassword: auth.checkPassword,
+    addresses,
+    orders,
+  })
 
   app.addHook('onClose', async () => {
     await mailQueue.idle()

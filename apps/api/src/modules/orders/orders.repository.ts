@@ -159,6 +159,14 @@ export async function findOrderContact(db: Executor, orderId: string): Promise<C
   return row ?? null
 }
 
+/** Which orders the bakery sees: delivery dates from and to (either open), a search, only those awaiting a price. */
+export interface BakeryOrdersQuery {
+  from?: string | undefined
+  to?: string | undefined
+  search?: OrderSearchTerms | undefined
+  awaitingPrice?: boolean | undefined
+}
+
 /**
  * The orders of delivery dates from and to (inclusive, either open), by delivery date and time,
  * with the customer and payment state as the bakery sees them; `search` keeps those whose number,
@@ -166,12 +174,7 @@ export async function findOrderContact(db: Executor, orderId: string): Promise<C
  */
 export async function listOrdersForBakery(
   db: Executor,
-  query: {
-    from?: string | undefined
-    to?: string | undefined
-    search?: OrderSearchTerms | undefined
-    awaitingPrice?: boolean | undefined
-  },
+  query: BakeryOrdersQuery,
 ): Promise<AdminOrder[]> {
   const conditions = [
     query.from === undefined ? undefined : gte(orders.deliveryDate, query.from),
