@@ -42,6 +42,7 @@ import type { OrderMailFacts } from './modules/orders/orders.mails'
 import { createOrderLinks } from './lib/order-link'
 import { createPaymentWebhookHandler } from './modules/payments/payment-events'
 import { createPayLinkService } from './modules/payments/pay-link'
+import { createPaymentsService } from './modules/payments/payments.service'
 import {
   registerPaymentRoutes,
   registerPaymentWebhookRoutes,
@@ -158,7 +159,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orderPageUrl: (orderId) => new URL(`/order/${orderLinks.sign(orderId)}`, shopOrigin).href,
     collectionAddress: env.COLLECTION_ADDRESS,
   }
-  const payLinks = createPayLinkService({ db: database.db, provider: paymentProvider, clock })
 
   // Chosen once: Redis when several instances share the shop, else the database and this process.
   const sharedState = env.REDIS_URL
@@ -216,13 +216,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const addresses = createAddressesService({ db: database.db, maps: mapsProvider, options, clock })
   const maps = createMapsService({ maps: mapsProvider, options })
-  const handlePaymentWebhook = createPaymentWebhookHandler({
-    db: database.db,
-    provider: paymentProvider,
-    clock,
-    mail: mailQueue,
-    mailFacts,
-  })
   const orders = lockCheckoutsByKey(
     createOrdersService({
       db: database.db,
@@ -259,6 +252,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addresses,
     orders,
   })
+  const payments = createPaymentsService({ db: database.db, orders })
+  const payLinks = createPayLinkService({
+    db: database.db,
+    provider: paymentProvider,
+    clock,
+    orders,
+  })
+  const handlePaymentWebhook = createPaymentWebhookHandler({
+    db: database.db,
+    provider: paymentProvider,
+    clock,
+    mail: mailQueue,
+    mailFacts,
+    orders,
+  })
 
   app.addHook('onClose', async () => {
     await mailQueue.idle()
@@ -280,7 +288,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOrderLinkRoutes(
         api,
         createOrderLinkService({
-          db: database.db,
+          orders,
+          payments,
           links: orderLinks,
           payLinks,
           paymentMethod: paymentProvider.method,
@@ -317,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         images: createOrderImagesService({ db: database.db, storage: imageStorage }),
       })
       registerPaymentRoutes(api, {
-        db: database.db,
+        payments,
         sessions,
         orders,
         payLink: payLinks,
@@ -328,7 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       if (isSandboxPaymentProvider(paymentProvider))
         registerSandboxPaymentRoutes(api, {
-          db: database.db,
+          payments,
           sandbox: paymentProvider,
           handle: handlePaymentWebhook,
         })

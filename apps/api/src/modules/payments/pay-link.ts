@@ -4,8 +4,7 @@ import { AppError } from '@sweet-art/domain/errors'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
-import { findOrderContact } from '../orders/orders.repository'
-import { paymentDescription } from '../orders/orders.service'
+import { paymentDescription, type OrdersService } from '../orders/orders.service'
 import {
   findClientTransaction,
   findLatestOrderTransaction,
@@ -34,8 +33,10 @@ export function createPayLinkService(deps: {
   db: Database
   provider: PaymentProvider
   clock: Clock
+  /** Whom a fresh payment page is for: the contact details stored on the order. */
+  orders: Pick<OrdersService, 'findContact'>
 }): PayLinks {
-  const { db, provider, clock } = deps
+  const { db, provider, clock, orders } = deps
 
   async function livePageOf(row: TransactionRow): Promise<string> {
     if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PAYABLE)
@@ -46,7 +47,7 @@ export function createPayLinkService(deps: {
       (row.flowExpiresAt === null || row.flowExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime())
     if (isAlive && row.flowLink) return row.flowLink
 
-    const contact = await findOrderContact(db, row.orderId)
+    const contact = await orders.findContact(row.orderId)
     if (!contact) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND)
     const flow = await provider.createFlow({
       transactionId: row.id,
