@@ -52,6 +52,7 @@ import { isSandboxPaymentProvider } from './providers/payments/sandbox-payment-p
 import { createIdempotencyStore } from './lib/idempotency'
 import { lockCheckoutsByKey } from './lib/checkout-lock'
 import { createAdminService } from './modules/admin/admin.service'
+import { createAdminOrdersService } from './modules/admin/admin-orders.service'
 import { registerAdminRoutes } from './modules/admin/admin.routes'
 import { createAdminCatalogueService } from './modules/admin/admin-catalog.service'
 import { createAdminOptionsService } from './modules/admin/admin-options.service'
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
   })
   const payments = createPaymentsService({ db: database.db, orders })
+  const team = createAdminService({ db: database.db })
   const payLinks = createPayLinkService({
     db: database.db,
     provider: paymentProvider,
@@ -297,18 +299,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       )
       registerAdminRoutes(api, {
-        db: database.db,
         sessions,
         services: {
-          orders: createAdminService({ db: database.db, clock, mail: mailQueue, mailFacts }),
-          payments: createAdminPaymentsService({
+          team,
+          orders: createAdminOrdersService({
             db: database.db,
             clock,
             mail: mailQueue,
             payments: paymentProvider,
+            orders,
             mailFacts,
           }),
-          clients: createAdminClientsService({ db: database.db }),
+          payments: createAdminPaymentsService({ db: database.db }),
+          clients: createAdminClientsService({ db: database.db, orders }),
           catalogue: createAdminCatalogueService({
             db: database.db,
             clock,
@@ -323,7 +326,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       registerUploadRoutes(api, {
         sessions,
-        images: createOrderImagesService({ db: database.db, storage: imageStorage }),
+        images: createOrderImagesService({
+          db: database.db,
+          storage: imageStorage,
+          orders,
+          team,
+        }),
       })
       registerPaymentRoutes(api, {
         payments,
