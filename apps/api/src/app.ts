@@ -50,7 +50,7 @@ import {
 } from './modules/payments/payments.routes'
 import { isSandboxPaymentProvider } from './providers/payments/sandbox-payment-provider'
 import { createIdempotencyStore } from './lib/idempotency'
-import { lockCheckoutsByKey } from './lib/checkout-lock'
+import { lockCheckoutsByKey } from './modules/orders/checkout-lock'
 import { createAdminService } from './modules/admin/admin.service'
 import { createAdminOrdersService } from './modules/admin/admin-orders.service'
 import { registerAdminRoutes } from './modules/admin/admin.routes'
