@@ -24,6 +24,9 @@ const apiBoundaries = [
     files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these the cycle rule reads only .js files and never follows a .ts import.
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/api/tsconfig.json', 'packages/*/tsconfig.json'],
