@@ -1,5 +1,4 @@
 import type { Database } from '@sweet-art/db/database'
-import type { transactions } from '@sweet-art/db/schema'
 import { AppError } from '@sweet-art/domain/errors'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
@@ -9,6 +8,7 @@ import {
   findClientTransaction,
   findLatestOrderTransaction,
   replaceTransactionFlow,
+  type TransactionRow,
 } from './payments.repository'
 
 const TRANSACTION_NOT_FOUND = 'This payment is not in your account.'
@@ -18,8 +18,6 @@ const NOT_ONLINE = 'This payment is made by bank transfer: please use the refere
 // A page about to expire is replaced too, so the customer does not land on it as it dies.
 const EXPIRY_MARGIN_MS = 5 * 60_000
 
-type TransactionRow = typeof transactions.$inferSelect
-
 /** Where a customer goes to pay a pending transaction: its payment page while it works, else a fresh one. */
 export interface PayLinks {
   /** A client's own transaction; another client's is as good as missing. */
@@ -28,7 +26,7 @@ export interface PayLinks {
   forOrder: (orderId: string) => Promise<string>
 }
 
-/** Builds the pay links over the database and the configured payment provider. */
+/** Builds the pay links over the database, the configured payment provider and the orders. */
 export function createPayLinkService(deps: {
   db: Database
   provider: PaymentProvider
