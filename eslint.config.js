@@ -5,6 +5,8 @@ import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 import { builtinModules } from 'node:module'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 
 const NO_ANY = { selector: "TSTypeReference[typeName.name='any']", message: 'No any.' }
 
@@ -46,13 +48,67 @@ function domainImportRules(allowedPackages) {
     ],
   }
 }
-import { readdirSync } from 'node:fs'
 
 // The web app's feature folders, read from disk so that a new feature is fenced in from its start.
 const WEB_SRC = 'apps/web/src'
 const WEB_FEATURES = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+
+// API module boundaries and import cycles (docs/architecture.md › Which part may import which).
+// A module reaches another module through its service, never its repository; code outside the
+// modules (app, plugins, providers, lib, cli) imports no repository at all. No import cycles in
+// the API or the packages: `no-cycle` follows relative and workspace imports, never node_modules,
+// and looks for cycles of up to 12 files, which keeps lint quick.
+const API_MODULES_DIR = join(import.meta.dirname, 'apps/api/src/modules')
+const API_MODULES = readdirSync(API_MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const API_REPOSITORIES = ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/repository/**']
+const REPOSITORY_MESSAGE =
+  "Call that module's service instead: a repository is its own module's business."
+const apiBoundaries = [
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the cycle rule reads only .js files and never follows a .ts import.
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...API_MODULES.map((name) => ({
+              target: `apps/api/src/modules/${name}/**`,
+              from: API_REPOSITORIES,
+              except: [join(API_MODULES_DIR, name, '**')],
+              message: REPOSITORY_MESSAGE,
+            })),
+            {
+              target: ['apps/api/src/*.ts', 'apps/api/src/!(modules)/**'],
+              from: API_REPOSITORIES,
+              message: REPOSITORY_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
 
 export default tseslint.config(
   {
@@ -98,6 +154,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...apiBoundaries,
   {
     // Web tests wait through Testing Library, whose bound suits a busy machine (test/setup.ts);
     // Vitest's own waitFor gives up after one second.

@@ -27,6 +27,7 @@ import { registerHealthRoutes } from './modules/health/health.routes'
 import { createAuthRules, createAuthService } from './modules/auth/auth.service'
 import { registerAuthRoutes } from './modules/auth/auth.routes'
 import { createClientsService } from './modules/clients/clients.service'
+import { createClientAccounts } from './modules/clients/client-accounts.service'
 import { registerClientRoutes } from './modules/clients/clients.routes'
 import { createAddressesService } from './modules/addresses/addresses.service'
 import { registerAddressRoutes } from './modules/addresses/addresses.routes'
@@ -41,6 +42,7 @@ import type { OrderMailFacts } from './modules/orders/orders.mails'
 import { createOrderLinks } from './lib/order-link'
 import { createPaymentWebhookHandler } from './modules/payments/payment-events'
 import { createPayLinkService } from './modules/payments/pay-link'
+import { createPaymentsService } from './modules/payments/payments.service'
 import {
   registerPaymentRoutes,
   registerPaymentWebhookRoutes,
@@ -48,8 +50,9 @@ import {
 } from './modules/payments/payments.routes'
 import { isSandboxPaymentProvider } from './providers/payments/sandbox-payment-provider'
 import { createIdempotencyStore } from './lib/idempotency'
-import { lockCheckoutsByKey } from './lib/checkout-lock'
+import { lockCheckoutsByKey } from './modules/orders/checkout-lock'
 import { createAdminService } from './modules/admin/admin.service'
+import { createAdminOrdersService } from './modules/admin/admin-orders.service'
 import { registerAdminRoutes } from './modules/admin/admin.routes'
 import { createAdminCatalogueService } from './modules/admin/admin-catalog.service'
 import { createAdminOptionsService } from './modules/admin/admin-options.service'
@@ -157,7 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orderPageUrl: (orderId) => new URL(`/order/${orderLinks.sign(orderId)}`, shopOrigin).href,
     collectionAddress: env.COLLECTION_ADDRESS,
   }
-  const payLinks = createPayLinkService({ db: database.db, provider: paymentProvider, clock })
 
   // Chosen once: Redis when several instances share the shop, else the database and this process.
   const sharedState = env.REDIS_URL
@@ -200,33 +202,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { ip: request.ip, clientId: () => sessions.currentClientId(request, reply) }
     },
   })
+  const accounts = createClientAccounts(database.db)
   const auth = createAuthService({
     db: database.db,
     clock,
     limiter,
     mail: mailQueue,
     sessions: sharedState.sessions,
+    accounts,
     rules: createAuthRules({
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       loginAttemptsPerAccount: env.LOGIN_ATTEMPTS_PER_ACCOUNT,
     }),
   })
-  const clients = createClientsService({
-    db: database.db,
-    clock,
-    mail: mailQueue,
-    shopEmail: env.SHOP_EMAIL,
-    checkPassword: auth.checkPassword,
-  })
   const addresses = createAddressesService({ db: database.db, maps: mapsProvider, options, clock })
   const maps = createMapsService({ maps: mapsProvider, options })
-  const handlePaymentWebhook = createPaymentWebhookHandler({
-    db: database.db,
-    provider: paymentProvider,
-    clock,
-    mail: mailQueue,
-    mailFacts,
-  })
   const orders = lockCheckoutsByKey(
     createOrdersService({
       db: database.db,
@@ -249,9 +239,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accountNumber: env.BANK_ACCOUNT_NUMBER,
       },
       mailFacts,
+      accounts,
+      addresses,
     }),
     sharedState.locks,
   )
+  const clients = createClientsService({
+    db: database.db,
+    clock,
+    mail: mailQueue,
+    shopEmail: env.SHOP_EMAIL,
+    checkPassword: auth.checkPassword,
+    addresses,
+    orders,
+  })
+  const payments = createPaymentsService({ db: database.db, orders })
+  const team = createAdminService({ db: database.db })
+  const payLinks = createPayLinkService({
+    db: database.db,
+    provider: paymentProvider,
+    clock,
+    orders,
+  })
+  const handlePaymentWebhook = createPaymentWebhookHandler({
+    db: database.db,
+    provider: paymentProvider,
+    clock,
+    mail: mailQueue,
+    mailFacts,
+    orders,
+  })
 
   app.addHook('onClose', async () => {
     await mailQueue.idle()
@@ -273,7 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOrderLinkRoutes(
         api,
         createOrderLinkService({
-          db: database.db,
+          orders,
+          payments,
           links: orderLinks,
           payLinks,
           paymentMethod: paymentProvider.method,
@@ -281,18 +299,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       )
       registerAdminRoutes(api, {
-        db: database.db,
         sessions,
         services: {
-          orders: createAdminService({ db: database.db, clock, mail: mailQueue, mailFacts }),
-          payments: createAdminPaymentsService({
+          team,
+          orders: createAdminOrdersService({
             db: database.db,
             clock,
             mail: mailQueue,
             payments: paymentProvider,
+            orders,
             mailFacts,
           }),
-          clients: createAdminClientsService({ db: database.db }),
+          payments: createAdminPaymentsService({ db: database.db }),
+          clients: createAdminClientsService({ db: database.db, orders }),
           catalogue: createAdminCatalogueService({
             db: database.db,
             clock,
@@ -307,10 +326,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       registerUploadRoutes(api, {
         sessions,
-        images: createOrderImagesService({ db: database.db, storage: imageStorage }),
+        images: createOrderImagesService({
+          db: database.db,
+          storage: imageStorage,
+          orders,
+          team,
+        }),
       })
       registerPaymentRoutes(api, {
-        db: database.db,
+        payments,
         sessions,
         orders,
         payLink: payLinks,
@@ -321,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       if (isSandboxPaymentProvider(paymentProvider))
         registerSandboxPaymentRoutes(api, {
-          db: database.db,
+          payments,
           sandbox: paymentProvider,
           handle: handlePaymentWebhook,
         })

@@ -12,6 +12,10 @@ import { acquireDataDirLock } from './data-dir-lock'
 
 /** The one database type the API codes against, whichever driver runs underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** What a database transaction offers the repositories: the same queries as the database. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** The database itself or an open transaction on it. */
+export type Executor = Database | DatabaseTransaction
 
 // How long a query waits for a PostgreSQL connection before it fails.
 const CONNECT_TIMEOUT_MS = 5_000

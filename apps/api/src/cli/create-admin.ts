@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util'
-import { eq } from 'drizzle-orm'
-import { clients } from '@sweet-art/db/schema'
 import { PASSWORD_MIN_LENGTH } from '@sweet-art/domain/constants'
 import { EmailSchema } from '@sweet-art/domain/schemas/forms'
 import { openConfiguredDatabase } from '../config/database'
 import { readEnv } from '../config/env'
 import { hashSecret } from '../lib/passwords'
-import { findClientByEmail, insertClient } from '../modules/clients/clients.repository'
+import { createAdminService } from '../modules/admin/admin.service'
+import { createClientAccounts } from '../modules/clients/client-accounts.service'
 
 const USAGE = `Creates the bakery's first admin, or makes an existing account an admin (issue 8).
 
@@ -31,10 +30,12 @@ export async function createAdmin(argv: string[], environment: NodeJS.ProcessEnv
   const email = EmailSchema.safeParse(values.email ?? '')
   if (values.help || !email.success) throw new Error(USAGE)
   const database = await openConfiguredDatabase(readEnv(environment))
+  const accounts = createClientAccounts(database.db)
+  const team = createAdminService({ db: database.db })
   try {
-    const existing = await findClientByEmail(database.db, email.data)
+    const existing = await accounts.findByEmail(email.data)
     if (existing) {
-      await database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, existing.id))
+      await team.grantAdminRole(existing.id)
       return `${existing.email} is now an admin.`
     }
     const password = environment.ADMIN_PASSWORD ?? ''
@@ -42,7 +43,7 @@ export async function createAdmin(argv: string[], environment: NodeJS.ProcessEnv
       throw new Error(
         `Set ADMIN_PASSWORD (at least ${PASSWORD_MIN_LENGTH} characters) for the new admin.`,
       )
-    const created = await insertClient(database.db, {
+    const created = await accounts.create({
       firstName: values['first-name'],
       lastName: values['last-name'],
       email: email.data,
@@ -50,7 +51,7 @@ export async function createAdmin(argv: string[], environment: NodeJS.ProcessEnv
       passwordHash: await hashSecret(password),
     })
     if (!created) throw new Error(`${email.data} could not be created.`)
-    await database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, created.id))
+    await team.grantAdminRole(created.id)
     return `Admin ${created.email} created; sign in through the shop's login.`
   } finally {
     await database.close()

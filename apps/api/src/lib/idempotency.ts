@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { and, eq, or, sql } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import { idempotencyKeys } from '@sweet-art/db/schema'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import { AppError } from '@sweet-art/domain/errors'
 import { IdempotencyKeySchema } from '@sweet-art/domain/schemas/payments'
-import type { DatabaseTransaction } from '../modules/orders/orders.repository'
 import { createBatcher } from './batcher'
 
 /** A key of one scope, e.g. a guest's checkout key. */

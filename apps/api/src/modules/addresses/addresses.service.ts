@@ -21,7 +21,7 @@ const ADDRESS_NOT_FOUND = 'This address is not in your address book.'
 const PLACE_NOT_FOUND = 'We could not find this address. Please choose it from the suggestions.'
 
 /** A stored address as the API answers it (spec §3 Address). */
-export function toAddress(row: AddressRow): Address {
+function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
     address: row.address,
@@ -36,9 +36,14 @@ export function toAddress(row: AddressRow): Address {
   }
 }
 
+/** A saved address as stored, with the place and the distance the server found for it. */
+export type SavedAddress = AddressRow
+
 /** The address book of signed-in clients; congestion flag and distance are always the server's (decisions §2). */
 export interface AddressesService {
   list: (clientId: string) => Promise<Address[]>
+  /** One address of one client as stored; another client's address is as good as missing. */
+  findSaved: (clientId: string, id: string) => Promise<SavedAddress | null>
   create: (clientId: string, form: AddressFormValues) => Promise<Address>
   update: (clientId: string, id: string, form: AddressFormValues) => Promise<Address[]>
   remove: (clientId: string, id: string) => Promise<Address[]>
@@ -107,6 +112,7 @@ export function createAddressesService(deps: {
 
   return {
     list,
+    findSaved: (clientId, id) => findAddress(db, clientId, id),
     async create(clientId, form) {
       return toAddress(await insertAddress(db, clientId, await resolve(form), clock()))
     },

@@ -1,4 +1,5 @@
 import { asc, eq, max } from 'drizzle-orm'
+import type { DatabaseTransaction, Executor } from '@sweet-art/db/database'
 import {
   collections,
   fillings,
@@ -11,7 +12,6 @@ import {
 import { toPence } from '@sweet-art/domain/money'
 import type { ProductInput, SectionInput } from '@sweet-art/domain/schemas/admin-catalog'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
-import type { DatabaseTransaction, Executor } from '../orders/orders.repository'
 
 /** The place after the last section, for a new one. */
 export async function nextSectionOrder(tx: DatabaseTransaction): Promise<number> {

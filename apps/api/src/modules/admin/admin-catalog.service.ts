@@ -1,4 +1,4 @@
-import type { Database } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import { CATALOG_UPLOAD_PATH } from '@sweet-art/domain/images'
 import { moveOnePlace, type MoveDirection } from '@sweet-art/domain/reorder'
@@ -7,9 +7,7 @@ import type { ImageFile, Product, Section } from '@sweet-art/domain/schemas/cata
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { ImageStorage } from '../../providers/storage/image-storage'
-import { loadCatalog } from '../catalog/catalog.repository'
-import type { DatabaseTransaction } from '../orders/orders.repository'
-import type { CatalogCache } from '../catalog/catalog.service'
+import { loadWholeCatalog, type CatalogCache } from '../catalog/catalog.service'
 import { writeAudit, type AuditEntry } from './admin.repository'
 import {
   findProductPlace,
@@ -69,7 +67,7 @@ export function createAdminCatalogueService(deps: {
   catalog: CatalogCache
 }): AdminCatalogueService {
   const { db, clock, storage, catalog } = deps
-  const list = () => loadCatalog(db, { includeInactive: true })
+  const list = () => loadWholeCatalog(db)
 
   async function sectionOrThrow(sectionId: string): Promise<Section> {
     const section = isUuid(sectionId)

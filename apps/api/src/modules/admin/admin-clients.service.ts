@@ -3,7 +3,7 @@ import { AppError } from '@sweet-art/domain/errors'
 import { toOrderAnswer } from '@sweet-art/domain/order-record'
 import type { AdminClient, AdminClientDetail } from '@sweet-art/domain/schemas/admin-clients'
 import { isUuid } from '../../lib/ownership'
-import { listClientOrders } from '../orders/orders.repository'
+import type { OrdersService } from '../orders/orders.service'
 import { findAdminClient, searchClients } from './admin-clients.repository'
 
 const CLIENT_NOT_FOUND = 'This client does not exist.'
@@ -14,15 +14,18 @@ export interface AdminClientsService {
   detail: (clientId: string) => Promise<AdminClientDetail>
 }
 
-/** Builds the clients side of the back office over the database. */
-export function createAdminClientsService(deps: { db: Database }): AdminClientsService {
-  const { db } = deps
+/** Builds the clients side of the back office over the database and the orders. */
+export function createAdminClientsService(deps: {
+  db: Database
+  orders: Pick<OrdersService, 'listForClient'>
+}): AdminClientsService {
+  const { db, orders } = deps
   return {
     list: (search) => searchClients(db, search),
     async detail(clientId) {
       const client = isUuid(clientId) ? await findAdminClient(db, clientId) : null
       if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND)
-      return { client, orders: (await listClientOrders(db, clientId)).map(toOrderAnswer) }
+      return { client, orders: await orders.listForClient(clientId) }
     },
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
+import type { DatabaseTransaction } from '@sweet-art/db/database'
 import { appOptions } from '@sweet-art/db/schema'
 import type { OptionsInput } from '@sweet-art/domain/schemas/app-options'
-import type { DatabaseTransaction } from '../orders/orders.repository'
 
 /** Writes the shop's settings row with a new `updatedAt`, which tells browsers to fetch them again. */
 export async function writeOptions(

@@ -1,8 +1,7 @@
 import type { Database } from '@sweet-art/db/database'
 import type { AppOptions, OptionsInput } from '@sweet-art/domain/schemas/app-options'
 import type { Clock } from '../../lib/clock'
-import { readOptionsRow } from '../options/options.repository'
-import type { OptionsCache } from '../options/options.service'
+import { readStoredOptions, type OptionsCache } from '../options/options.service'
 import { writeAudit } from './admin.repository'
 import { writeOptions } from './admin-options.repository'
 
@@ -22,7 +21,7 @@ export function createAdminOptionsService(deps: {
   return {
     read: () => options.get(),
     async update(adminId, input) {
-      const before = await readOptionsRow(db)
+      const before = await readStoredOptions(db)
       // Browsers compare `updatedAt` for equality; it must change even when the clock has not moved.
       const updatedAt = new Date(Math.max(clock().getTime(), before.updatedAt.getTime() + 1))
       await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ export const ADMIN_ORDER_ROUTES: readonly AdminRoute[] = [
   {
     method: 'GET',
     path: '/admin/session',
-    handler: (services) => (adminId) => services.orders.identity(adminId),
+    handler: (services) => (adminId) => services.team.identity(adminId),
   },
   {
     method: 'POST',

@@ -1,39 +1,13 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '@sweet-art/db/database'
-import { clients, orderLines, orders, transactions } from '@sweet-art/db/schema'
-import type { Pence } from '@sweet-art/domain/money'
+import { clients, orders, transactions } from '@sweet-art/db/schema'
 import { toPounds } from '@sweet-art/domain/money'
 import type { AdminTransaction } from '@sweet-art/domain/schemas/admin-payments'
 import type { TransactionStatus } from '@sweet-art/domain/schemas/orders'
-import type { DatabaseTransaction } from '../orders/orders.repository'
 
 // The most recent transactions the list shows; older ones are found through their client.
 const TRANSACTIONS_LIST_LIMIT = 500
-
-/**
- * Writes the baker's prices on a request order's lines and its total, only while the order still
- * has no total: false when someone priced it first, so it is never priced (and charged) twice.
- */
-export async function writeOrderPrices(
-  tx: DatabaseTransaction,
-  orderId: string,
-  prices: { lines: { id: string; cost: Pence }[]; total: Pence },
-  now: Date,
-): Promise<boolean> {
-  const updated = await tx
-    .update(orders)
-    .set({ totalPence: prices.total, updatedAt: now })
-    .where(and(eq(orders.id, orderId), isNull(orders.totalPence)))
-    .returning({ id: orders.id })
-  if (updated.length === 0) return false
-  for (const line of prices.lines)
-    await tx
-      .update(orderLines)
-      .set({ costPence: line.cost })
-      .where(and(eq(orderLines.id, line.id), eq(orderLines.orderId, orderId)))
-  return true
-}
 
 /** Transactions newest first with their order and customer, optionally of one status (issue 8). */
 export async function listTransactionsForBakery(
@@ -78,13 +52,4 @@ export async function listTransactionsForBakery(
       phone: row.phone,
     },
   }))
-}
-
-/** The client an order belongs to; null for a guest's order. */
-export async function findOrderClientId(db: Database, orderId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ clientId: orders.clientId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-  return row?.clientId ?? null
 }

@@ -17,7 +17,7 @@ export const ADMIN_PAYMENT_ROUTES: readonly AdminRoute[] = [
     method: 'POST',
     path: '/admin/orders/:id/price',
     handler: (services) => (adminId, request) =>
-      services.payments.priceOrder(
+      services.orders.priceOrder(
         adminId,
         request.params.id,
         parseWith(OrderPricingSchema, request.body ?? {}),

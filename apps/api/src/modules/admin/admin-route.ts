@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AdminService } from './admin.service'
+import type { AdminOrdersService } from './admin-orders.service'
 import type { AdminClientsService } from './admin-clients.service'
 import type { AdminPaymentsService } from './admin-payments.service'
 import type { AdminCatalogueService } from './admin-catalog.service'
@@ -7,7 +8,8 @@ import type { AdminOptionsService } from './admin-options.service'
 
 /** The services the admin routes call; each area of the back office brings its own. */
 export interface AdminServices {
-  orders: AdminService
+  team: AdminService
+  orders: AdminOrdersService
   payments: AdminPaymentsService
   clients: AdminClientsService
   catalogue: AdminCatalogueService

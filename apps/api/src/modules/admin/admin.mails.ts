@@ -11,7 +11,7 @@ import {
   orderPageAction,
   type OrderMailFacts,
 } from '../orders/orders.mails'
-import type { Contact } from '../orders/orders.service'
+import type { Contact } from '../orders/order-contact'
 
 const GREETING = 'Hello,'
 

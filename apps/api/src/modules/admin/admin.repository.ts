@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
-import { auditLog, clients, orders, transactions } from '@sweet-art/db/schema'
+import { eq } from 'drizzle-orm'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
+import { auditLog, clients } from '@sweet-art/db/schema'
 import { AppError } from '@sweet-art/domain/errors'
 import type { AdminIdentity } from '@sweet-art/domain/schemas/admin'
-import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
-import type { DatabaseTransaction } from '../orders/orders.repository'
 
 /** One admin action as the audit log keeps it. */
 export interface AuditEntry {
@@ -45,39 +43,7 @@ export async function isAdmin(db: Database, clientId: string): Promise<boolean> 
   return row?.role === 'admin'
 }
 
-/** Moves an order from one status to the next; false when it was no longer in `from` (someone else moved it). */
-export async function moveOrderStatus(
-  tx: DatabaseTransaction,
-  orderId: string,
-  from: OrderStatus,
-  to: OrderStatus,
-  now: Date,
-): Promise<boolean> {
-  const moved = await tx
-    .update(orders)
-    .set({ status: to, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning({ id: orders.id })
-  return moved.length > 0
-}
-
-/** Marks a pending bank transfer received, recording who did it and when; null when it was not one. */
-export async function markBankTransferPaid(
-  tx: DatabaseTransaction,
-  transactionId: string,
-  adminId: string,
-  now: Date,
-): Promise<{ orderId: string; amountPence: number } | null> {
-  const [row] = await tx
-    .update(transactions)
-    .set({ status: 'paid', paidAt: now, paidBy: adminId, updatedAt: now })
-    .where(
-      and(
-        eq(transactions.id, transactionId),
-        eq(transactions.method, 'bankTransfer'),
-        eq(transactions.status, 'pending'),
-      ),
-    )
-    .returning({ orderId: transactions.orderId, amountPence: transactions.amountPence })
-  return row ?? null
+/** Gives a client the admin role. */
+export async function grantAdminRole(db: Database, clientId: string): Promise<void> {
+  await db.update(clients).set({ role: 'admin' }).where(eq(clients.id, clientId))
 }

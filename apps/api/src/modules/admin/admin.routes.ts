@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import type { SessionManager } from '../../plugins/session'
-import { isAdmin } from './admin.repository'
 import { ADMIN_ORDER_ROUTES } from './admin-orders.routes'
 import { ADMIN_CLIENT_ROUTES } from './admin-clients.routes'
 import { ADMIN_PAYMENT_ROUTES } from './admin-payments.routes'
@@ -24,11 +22,11 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
 /** Registers the admin routes; each checks the session's role on the server before anything else. */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  deps: { db: Database; sessions: SessionManager; services: AdminServices },
+  deps: { sessions: SessionManager; services: AdminServices },
 ): void {
   async function requireAdminId(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const clientId = await deps.sessions.requireClientId(request, reply)
-    if (!(await isAdmin(deps.db, clientId))) throw new AppError('FORBIDDEN', TEAM_ONLY)
+    if (!(await deps.services.team.isAdmin(clientId))) throw new AppError('FORBIDDEN', TEAM_ONLY)
     return clientId
   }
 

@@ -8,12 +8,7 @@ import { createDigitCode, createToken, hashToken } from '../../lib/tokens'
 import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
 import { NOT_SIGNED_IN, type SessionStore } from '../../plugins/session'
 import type { MailQueue } from '../../providers/mail/mail-queue'
-import {
-  findClientByEmail,
-  findClientById,
-  insertClient,
-  updatePasswordHash,
-} from '../clients/clients.repository'
+import type { ClientAccounts } from '../clients/client-accounts.service'
 import { recoveryCodeMail, welcomeMail } from './auth.mails'
 import {
   claimRecoveryAttempt,
@@ -123,11 +118,12 @@ export function createAuthService(deps: {
   rules: AuthRules
   mail: MailQueue
   sessions: SessionStore
+  accounts: ClientAccounts
 }): AuthService {
-  const { db, clock, limiter, rules, mail, sessions } = deps
+  const { db, clock, limiter, rules, mail, sessions, accounts } = deps
 
   async function checkPassword(clientId: string, password: string, field: string): Promise<void> {
-    const client = await findClientById(db, clientId)
+    const client = await accounts.findById(clientId)
     if (!client) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN)
     const key = emailKey(client.email)
     // Shares the sign-in lockout, reserved before the check like a sign-in, so a stolen session
@@ -140,7 +136,7 @@ export function createAuthService(deps: {
 
   async function setPassword(clientId: string, password: string): Promise<void> {
     const now = clock()
-    await updatePasswordHash(db, clientId, await hashSecret(password), now)
+    await accounts.setPasswordHash(clientId, await hashSecret(password), now)
     await sessions.deleteAllOf(clientId)
     await clearRecoveryState(db, clientId, now)
   }
@@ -151,8 +147,8 @@ export function createAuthService(deps: {
     },
 
     async signup(body) {
-      if (await findClientByEmail(db, body.email)) throw new AppError('CONFLICT', EMAIL_TAKEN)
-      const created = await insertClient(db, {
+      if (await accounts.findByEmail(body.email)) throw new AppError('CONFLICT', EMAIL_TAKEN)
+      const created = await accounts.create({
         firstName: body.firstName,
         lastName: body.lastName,
         email: body.email,
@@ -169,7 +165,7 @@ export function createAuthService(deps: {
       // The try is counted before the password is checked, so a burst of parallel guesses gets
       // no more checks than the limit; only a right password clears the count.
       await limiter.consume(rules.loginFailures, key)
-      const client = await findClientByEmail(db, body.email)
+      const client = await accounts.findByEmail(body.email)
       const isValid = client
         ? await verifySecret(client.passwordHash, body.password)
         : await verifyAgainstNothing(body.password)
@@ -180,7 +176,7 @@ export function createAuthService(deps: {
 
     async requestRecovery(email) {
       await limiter.consume(rules.recoveryRequests, emailKey(email))
-      const client = await findClientByEmail(db, email)
+      const client = await accounts.findByEmail(email)
       const code = createDigitCode(RECOVERY_CODE_LENGTH)
       // Hashing happens either way, so the answer takes about as long whether or not the account exists.
       const codeHash = await hashSecret(code)
@@ -199,7 +195,7 @@ export function createAuthService(deps: {
     async confirmRecovery(email, code) {
       await limiter.consume(rules.recoveryConfirms, emailKey(email))
       const wrong = new AppError('VALIDATION', WRONG_CODE, { code: WRONG_CODE })
-      const client = await findClientByEmail(db, email)
+      const client = await accounts.findByEmail(email)
       const now = clock()
       const live = client ? await findLiveRecoveryCode(db, client.id, now) : null
       if (!client || !live) {

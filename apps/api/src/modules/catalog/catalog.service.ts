@@ -4,7 +4,7 @@ import type { Database } from '@sweet-art/db/database'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { createRefreshable, type Refreshable } from '../../lib/refreshable'
 import type { InvalidationBus } from '../../providers/shared-state/shared-state'
-import { loadActiveCatalog } from './catalog.repository'
+import { loadActiveCatalog, loadCatalog } from './catalog.repository'
 
 /** The catalogue as served: its JSON bytes, compressed once per change, and a strong ETag of them. */
 export interface CatalogSnapshot {
@@ -38,4 +38,9 @@ export function createCatalogCache(db: Database, bus: InvalidationBus): CatalogC
     },
     { topic: 'catalog', bus },
   )
+}
+
+/** The whole catalogue read fresh, hidden sections and products too: what the back office edits. */
+export function loadWholeCatalog(db: Database): Promise<Section[]> {
+  return loadCatalog(db, { includeInactive: true })
 }

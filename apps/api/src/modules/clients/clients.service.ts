@@ -1,12 +1,10 @@
 import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
-import { toOrderAnswer } from '@sweet-art/domain/order-record'
 import { FORM_MESSAGES, isEmailChange } from '@sweet-art/domain/schemas/forms'
 import type { User } from '@sweet-art/domain/schemas/users'
 import { NOT_SIGNED_IN } from '../../plugins/session'
-import { toAddress } from '../addresses/addresses.service'
-import { listAddresses } from '../addresses/addresses.repository'
-import { listClientOrders } from '../orders/orders.repository'
+import type { AddressesService } from '../addresses/addresses.service'
+import type { OrdersService } from '../orders/orders.service'
 import type { Clock } from '../../lib/clock'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import { emailChangedMail } from './clients.mails'
@@ -53,13 +51,17 @@ export function createClientsService(deps: {
   shopEmail: string
   /** Checks the client's current password under the sign-in lockout, throwing when it is wrong. */
   checkPassword: (clientId: string, password: string, field: string) => Promise<void>
+  /** The client's address book, answered with the profile. */
+  addresses: Pick<AddressesService, 'list'>
+  /** The client's orders, answered with the profile. */
+  orders: Pick<OrdersService, 'listForClient'>
 }): ClientsService {
   const { db, clock, mail, shopEmail, checkPassword } = deps
 
   async function toUser(client: ClientRow): Promise<User> {
     const [addresses, orders] = await Promise.all([
-      listAddresses(db, client.id),
-      listClientOrders(db, client.id),
+      deps.addresses.list(client.id),
+      deps.orders.listForClient(client.id),
     ])
     return {
       id: client.id,
@@ -68,8 +70,8 @@ export function createClientsService(deps: {
       email: client.email,
       phone: client.phone,
       birthDate: client.birthDate,
-      addressesData: addresses.map(toAddress),
-      orders: orders.map(toOrderAnswer),
+      addressesData: addresses,
+      orders,
     }
   }
 

@@ -3,8 +3,11 @@ import type { Database } from '@sweet-art/db/database'
 import { appOptions } from '@sweet-art/db/schema'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
 
+/** The shop's settings row as stored. */
+export type OptionsRow = typeof appOptions.$inferSelect
+
 /** Reads the shop's settings row, creating it with the defaults when a database has none. */
-export async function readOptionsRow(db: Database): Promise<typeof appOptions.$inferSelect> {
+export async function readOptionsRow(db: Database): Promise<OptionsRow> {
   const [row] = await db.select().from(appOptions).where(eq(appOptions.id, 1))
   if (row) return row
   const [created] = await db

@@ -2,7 +2,7 @@ import type { Database } from '@sweet-art/db/database'
 import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import { createRefreshable, type Refreshable } from '../../lib/refreshable'
 import type { InvalidationBus } from '../../providers/shared-state/shared-state'
-import { readOptionsRow } from './options.repository'
+import { readOptionsRow, type OptionsRow } from './options.repository'
 
 /** The shop's options held in memory; refreshed whenever the baker changes them. */
 export type OptionsCache = Refreshable<AppOptions>
@@ -22,4 +22,9 @@ export function createOptionsCache(db: Database, bus: InvalidationBus): OptionsC
     },
     { topic: 'options', bus },
   )
+}
+
+/** The stored options read fresh, past the cache: what a change by the baker starts from. */
+export function readStoredOptions(db: Database): Promise<OptionsRow> {
+  return readOptionsRow(db)
 }

@@ -1,12 +1,11 @@
-import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import { toPounds } from '@sweet-art/domain/money'
 import { toOrderAnswer } from '@sweet-art/domain/order-record'
 import type { OrderLinkView } from '@sweet-art/domain/schemas/order-link'
 import type { OrderLinks } from '../../lib/order-link'
 import type { PayLinks } from '../payments/pay-link'
-import { findLatestOrderTransaction } from '../payments/payments.repository'
-import { findOrder } from './orders.repository'
+import type { PaymentsService } from '../payments/payments.service'
+import type { OrdersService } from './orders.service'
 
 /** What a customer is told when an e-mailed order link is forged, altered or too old. */
 export const ORDER_LINK_INVALID =
@@ -18,15 +17,16 @@ export interface OrderLinkService {
   pay: (token: string) => Promise<string>
 }
 
-/** Builds the order page's service over the database, the link signer and the pay links. */
+/** Builds the order page's service over the orders, their payments, the link signer and the pay links. */
 export function createOrderLinkService(deps: {
-  db: Database
+  orders: Pick<OrdersService, 'find'>
+  payments: Pick<PaymentsService, 'findLatestOfOrder'>
   links: OrderLinks
   payLinks: PayLinks
   paymentMethod: string
   collectionAddress: string
 }): OrderLinkService {
-  const { db, links, payLinks, paymentMethod, collectionAddress } = deps
+  const { orders, payments, links, payLinks, paymentMethod, collectionAddress } = deps
 
   function orderIdOf(token: string): string {
     const orderId = links.verify(token)
@@ -38,8 +38,8 @@ export function createOrderLinkService(deps: {
     async view(token) {
       const orderId = orderIdOf(token)
       const [order, payment] = await Promise.all([
-        findOrder(db, orderId),
-        findLatestOrderTransaction(db, orderId),
+        orders.find(orderId),
+        payments.findLatestOfOrder(orderId),
       ])
       if (!order) throw new AppError('NOT_FOUND', ORDER_LINK_INVALID)
       return {

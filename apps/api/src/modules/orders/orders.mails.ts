@@ -11,7 +11,7 @@ import {
 import type { BankTransferDetails, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import { composeMail, type MailContent, type QuotedInput } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
-import type { Contact } from './orders.service'
+import type { Contact } from './order-contact'
 
 /** What the order e-mails need from the shop besides the order: the order's page and where to collect. */
 export interface OrderMailFacts {

@@ -1,15 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
+import type { DatabaseTransaction, Executor } from '@sweet-art/db/database'
 import { orderImages, orderLines, orders, transactions } from '@sweet-art/db/schema'
 import { CartOptionSchema } from '@sweet-art/domain/cart'
 import { orderPaymentState } from '@sweet-art/domain/order-payment'
 import type { AdminOrderRecord, OrderLineRecord, OrderRecord } from '@sweet-art/domain/order-record'
 import type { OrderSearchTerms } from '@sweet-art/domain/order-search'
-
-/** What a database transaction offers the repositories: the same queries as the database. */
-export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-/** The database itself or an open transaction on it. */
-export type Executor = Database | DatabaseTransaction
+import type { Contact } from './order-contact'
 
 type OrderRow = typeof orders.$inferSelect
 type OrderLineRow = typeof orderLines.$inferSelect
@@ -149,10 +145,7 @@ export async function insertOrders(
 }
 
 /** The name and contact details stored on an order (a guest's as typed, a client's as they were). */
-export async function findOrderContact(
-  db: Executor,
-  orderId: string,
-): Promise<{ firstName: string; lastName: string; email: string; phone: string } | null> {
+export async function findOrderContact(db: Executor, orderId: string): Promise<Contact | null> {
   const [row] = await db
     .select({
       firstName: orders.firstName,
@@ -165,6 +158,14 @@ export async function findOrderContact(
   return row ?? null
 }
 
+/** Which orders the bakery sees: delivery dates from and to (either open), a search, only those awaiting a price. */
+export interface BakeryOrdersQuery {
+  from?: string | undefined
+  to?: string | undefined
+  search?: OrderSearchTerms | undefined
+  awaitingPrice?: boolean | undefined
+}
+
 /**
  * The orders of delivery dates from and to (inclusive, either open), by delivery date and time,
  * with the customer and payment state as the bakery sees them; `search` keeps those whose number,
@@ -172,12 +173,7 @@ export async function findOrderContact(
  */
 export async function listOrdersForBakery(
   db: Executor,
-  query: {
-    from?: string | undefined
-    to?: string | undefined
-    search?: OrderSearchTerms | undefined
-    awaitingPrice?: boolean | undefined
-  },
+  query: BakeryOrdersQuery,
 ): Promise<AdminOrderRecord[]> {
   const conditions = [
     query.from === undefined ? undefined : gte(orders.deliveryDate, query.from),

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Database } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import { isInCongestionZone } from '@sweet-art/domain/congestion'
 import { AppError } from '@sweet-art/domain/errors'
 import { quoteOrder, type OrderQuote, type QuotePlace } from '@sweet-art/domain/order-quote'
@@ -9,7 +9,7 @@ import type { CheckoutBody } from '@sweet-art/domain/schemas/forms'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { BANK_REFERENCE_RANDOM_LENGTH, formatBankReference } from '@sweet-art/domain/bank-reference'
 import { toPounds } from '@sweet-art/domain/money'
-import { toOrderAnswer, type OrderRecord } from '@sweet-art/domain/order-record'
+import { toOrderAnswer, type AdminOrderRecord, type OrderRecord } from '@sweet-art/domain/order-record'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
 import type { PaymentChoice, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import type { Clock } from '../../lib/clock'
@@ -18,16 +18,20 @@ import { fingerprintRequest, type IdempotencyStore, type ScopedKey } from '../..
 import { isUuid } from '../../lib/ownership'
 import type { MapsProvider } from '../../providers/maps/maps-provider'
 import type { PaymentProvider, PaymentRequest } from '../../providers/payments/payment-provider'
-import { findAddress } from '../addresses/addresses.repository'
-import { findClientById } from '../clients/clients.repository'
+import type { AddressesService } from '../addresses/addresses.service'
+import type { ClientAccounts } from '../clients/client-accounts.service'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import type { RateLimiter } from '../../plugins/rate-limit'
+import type { Contact } from './order-contact'
 import { countOrder, type OrderRules } from './orders.limits'
 import { newOrderNoticeMail, orderReceivedMail, type OrderMailFacts } from './orders.mails'
 import {
+  findOrder,
+  findOrderContact,
   insertOrders,
   listClientOrders,
-  type DatabaseTransaction,
+  listOrdersForBakery,
+  type BakeryOrdersQuery,
   type NewOrderLine,
   type NewOrderWithLines,
 } from './orders.repository'
@@ -61,12 +65,22 @@ export interface CheckoutAttempt {
 /** A created order's answer, or the same answer replayed for a repeated key. */
 export type CheckoutAnswer<K extends CheckoutKind> = K extends 'payment' ? PaymentHandOff : Order
 
-/** Places orders: prices them on the server, writes them in one transaction, starts the payment. */
+/**
+ * Places orders: prices them on the server, writes them in one transaction, starts the payment;
+ * and answers the orders to the other modules (payments, uploads, the back office).
+ */
 export interface OrdersService {
   checkout: <K extends CheckoutKind>(
     attempt: CheckoutAttempt & { kind: K },
   ) => Promise<CheckoutAnswer<K>>
+  /** A client's orders, newest first. */
   listForClient: (clientId: string) => Promise<Order[]>
+  /** One order by id; with `clientId`, only if it is that client's (another's is as good as missing). */
+  find: (orderId: string, clientId?: string) => Promise<OrderRecord | null>
+  /** The name and contact details stored on an order (a guest's as typed, a client's as they were). */
+  findContact: (orderId: string) => Promise<Contact | null>
+  /** The orders the bakery asks for, by delivery date and time, with customer and payment state. */
+  listForBakery: (query: BakeryOrdersQuery) => Promise<AdminOrderRecord[]>
 }
 
 /** The line a customer recognises on the payment page, e.g. `Sweet Art order 1A2B3C`. */
@@ -79,14 +93,6 @@ export interface BankAccount {
   accountName: string
   sortCode: string
   accountNumber: string
-}
-
-/** A customer's name and how to reach them, as stored on the order (spec §3 Order). */
-export interface Contact {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
 }
 
 /** The contact fields of a guest's checkout body, which the guest schema made required and valid. */
@@ -132,6 +138,10 @@ export function createOrdersService(deps: {
   bankAccount: BankAccount
   /** The order page's signed links and the collection address the e-mails quote. */
   mailFacts: OrderMailFacts
+  /** A signed-in customer's own account, whose contact details their order carries. */
+  accounts: Pick<ClientAccounts, 'findById'>
+  /** A signed-in customer's saved addresses, one of which the order may go to. */
+  addresses: Pick<AddressesService, 'findSaved'>
 }): OrdersService {
   const { db, maps, payments, idempotency, clock, mail, shopEmail, bankAccount, mailFacts } = deps
 
@@ -173,7 +183,7 @@ export function createOrdersService(deps: {
   async function contactOf(customer: Customer): Promise<Contact> {
     if (customer.kind === 'guest') return customer.contact
     // A client's own record is used, whatever the browser sent (spec §5, §6).
-    const client = await findClientById(db, customer.clientId)
+    const client = await deps.accounts.findById(customer.clientId)
     if (!client) throw new AppError('UNAUTHORIZED', 'Please log in to continue.')
     return {
       firstName: client.firstName,
@@ -199,7 +209,7 @@ export function createOrdersService(deps: {
       const clientId = clientIdOf(attempt.customer)
       if (clientId === null) throw new AppError('FORBIDDEN', SIGN_IN_FOR_SAVED_ADDRESS)
       const saved = isUuid(place.addressId)
-        ? await findAddress(db, clientId, place.addressId)
+        ? await deps.addresses.findSaved(clientId, place.addressId)
         : null
       if (!saved)
         throw new AppError('NOT_FOUND', SAVED_ADDRESS_NOT_FOUND, {
@@ -382,5 +392,8 @@ export function createOrdersService(deps: {
       return replay.body as CheckoutAnswer<K>
     },
     listForClient: async (clientId) => (await listClientOrders(db, clientId)).map(toOrderAnswer),
+    find: (orderId, clientId) => findOrder(db, orderId, clientId),
+    findContact: (orderId) => findOrderContact(db, orderId),
+    listForBakery: (query) => listOrdersForBakery(db, query),
   }
 }

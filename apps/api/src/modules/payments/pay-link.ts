@@ -1,15 +1,14 @@
 import type { Database } from '@sweet-art/db/database'
-import type { transactions } from '@sweet-art/db/schema'
 import { AppError } from '@sweet-art/domain/errors'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
-import { findOrderContact } from '../orders/orders.repository'
-import { paymentDescription } from '../orders/orders.service'
+import { paymentDescription, type OrdersService } from '../orders/orders.service'
 import {
   findClientTransaction,
   findLatestOrderTransaction,
   replaceTransactionFlow,
+  type TransactionRow,
 } from './payments.repository'
 
 const TRANSACTION_NOT_FOUND = 'This payment is not in your account.'
@@ -19,8 +18,6 @@ const NOT_ONLINE = 'This payment is made by bank transfer: please use the refere
 // A page about to expire is replaced too, so the customer does not land on it as it dies.
 const EXPIRY_MARGIN_MS = 5 * 60_000
 
-type TransactionRow = typeof transactions.$inferSelect
-
 /** Where a customer goes to pay a pending transaction: its payment page while it works, else a fresh one. */
 export interface PayLinks {
   /** A client's own transaction; another client's is as good as missing. */
@@ -29,13 +26,15 @@ export interface PayLinks {
   forOrder: (orderId: string) => Promise<string>
 }
 
-/** Builds the pay links over the database and the configured payment provider. */
+/** Builds the pay links over the database, the configured payment provider and the orders. */
 export function createPayLinkService(deps: {
   db: Database
   provider: PaymentProvider
   clock: Clock
+  /** Whom a fresh payment page is for: the contact details stored on the order. */
+  orders: Pick<OrdersService, 'findContact'>
 }): PayLinks {
-  const { db, provider, clock } = deps
+  const { db, provider, clock, orders } = deps
 
   async function livePageOf(row: TransactionRow): Promise<string> {
     if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PAYABLE)
@@ -46,7 +45,7 @@ export function createPayLinkService(deps: {
       (row.flowExpiresAt === null || row.flowExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime())
     if (isAlive && row.flowLink) return row.flowLink
 
-    const contact = await findOrderContact(db, row.orderId)
+    const contact = await orders.findContact(row.orderId)
     if (!contact) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND)
     const flow = await provider.createFlow({
       transactionId: row.id,

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import { paymentConfirmedMail, type OrderMailFacts } from '../orders/orders.mails'
-import { findOrder, findOrderContact } from '../orders/orders.repository'
+import type { OrdersService } from '../orders/orders.service'
 import { applyPaymentEvent } from './payments.repository'
 
 /** Takes a provider's webhook: verifies it, applies each event once, and thanks the customer for a payment. */
@@ -17,14 +17,13 @@ export function createPaymentWebhookHandler(deps: {
   clock: Clock
   mail: MailQueue
   mailFacts: OrderMailFacts
+  /** The paid order and its contact, for the thank-you e-mail. */
+  orders: Pick<OrdersService, 'find' | 'findContact'>
 }): PaymentWebhookHandler {
-  const { db, provider, clock, mail, mailFacts } = deps
+  const { db, provider, clock, mail, mailFacts, orders } = deps
 
   async function thank(orderId: string, amount: Pence): Promise<void> {
-    const [order, contact] = await Promise.all([
-      findOrder(db, orderId),
-      findOrderContact(db, orderId),
-    ])
+    const [order, contact] = await Promise.all([orders.find(orderId), orders.findContact(orderId)])
     if (order && contact) mail.enqueue(paymentConfirmedMail(order, contact, amount, mailFacts))
   }
 

@@ -2,59 +2,36 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
 import { paymentEvents, transactions } from '@sweet-art/db/schema'
 import { asPence, toPounds, type Pence } from '@sweet-art/domain/money'
-import { toOrderLineAnswer } from '@sweet-art/domain/order-record'
-import type {
-  Transaction,
-  TransactionMethod,
-  TransactionStatus,
-} from '@sweet-art/domain/schemas/orders'
+import type { TransactionMethod, TransactionStatus } from '@sweet-art/domain/schemas/orders'
 import type { PaymentReceipt } from '@sweet-art/domain/schemas/payment-receipt'
-import type { SandboxPayment } from '@sweet-art/domain/schemas/payments'
 import { isUuid } from '../../lib/ownership'
 import type { PaymentOutcome } from '../../providers/payments/payment-provider'
-import { findOrder, listClientOrders } from '../orders/orders.repository'
 
-/** A sandbox transaction as its test payment page shows it, or null. */
-export async function findSandboxPayment(db: Database, id: string): Promise<SandboxPayment | null> {
+/** A stored transaction. */
+export type TransactionRow = typeof transactions.$inferSelect
+
+/** A sandbox transaction by id, or null. */
+export async function findSandboxTransaction(
+  db: Database,
+  id: string,
+): Promise<TransactionRow | null> {
   const [row] = await db
     .select()
     .from(transactions)
     .where(and(eq(transactions.id, id), eq(transactions.method, 'sandbox')))
-  if (!row) return null
-  const order = await findOrder(db, row.orderId)
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    status: row.status,
-    amount: toPounds(row.amountPence),
-    products: order?.products.map(toOrderLineAnswer) ?? [],
-  }
+  return row ?? null
 }
 
-/** A client's transactions as the API answers them, newest first; products are the order's lines (spec §3 Transaction). */
+/** A client's transactions, newest first. */
 export async function listClientTransactions(
   db: Database,
   clientId: string,
-): Promise<Transaction[]> {
-  const rows = await db
+): Promise<TransactionRow[]> {
+  return db
     .select()
     .from(transactions)
     .where(eq(transactions.clientId, clientId))
     .orderBy(desc(transactions.createdAt))
-  const orders = await listClientOrders(db, clientId)
-  return rows.map((row) => ({
-    id: row.id,
-    method: row.method,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    products:
-      orders.find((order) => order.id === row.orderId)?.products.map(toOrderLineAnswer) ?? [],
-    orderId: row.orderId,
-    // Only a pending payment can still be paid through its link (spec §4 Transaction).
-    flowLink: row.status === 'pending' ? row.flowLink : null,
-    amount: toPounds(row.amountPence),
-    reference: row.reference,
-  }))
 }
 
 /** A transaction a webhook event names: by the shop's id from the metadata, else by the provider's reference. */

@@ -17,12 +17,7 @@ import type { SandboxPaymentProvider } from '../../providers/payments/sandbox-pa
 import type { PaymentWebhookHandler } from './payment-events'
 import type { PayLinks } from './pay-link'
 import { guestContactOf, type OrdersService } from '../orders/orders.service'
-import {
-  findPaymentReceipt,
-  findSandboxPayment,
-  listClientTransactions,
-} from './payments.repository'
-import type { Database } from '@sweet-art/db/database'
+import type { PaymentsService } from './payments.service'
 
 const PAYMENT_NOT_FOUND = 'This payment does not exist.'
 const PAYMENT_SETTLED = 'This payment is no longer waiting to be paid.'
@@ -34,27 +29,25 @@ const RETURN_AFTER_CANCELLING = '/cart'
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: {
-    db: Database
+    payments: PaymentsService
     sessions: SessionManager
     orders: OrdersService
     payLink: PayLinks
   },
 ): void {
-  const { db, sessions, orders, payLink } = deps
+  const { payments, sessions, orders, payLink } = deps
 
   app.post('/payments/customer/transactions', async (request, reply) => {
     const clientId = await sessions.requireClientId(request, reply)
     const body = parseWith(TransactionsRequestSchema, request.body ?? {})
     assertOwnClientId(body.clientId, clientId)
-    return listClientTransactions(db, clientId)
+    return payments.listForClient(clientId)
   })
 
   // The thank-you modal after paying: anyone holding the payment's id (a random UUID, carried in the
   // return address like the payment page's own) learns its order number and amount, nothing more.
   app.get<{ Params: { id: string } }>('/payments/receipts/:id', async (request) => {
-    const receipt = isUuid(request.params.id)
-      ? await findPaymentReceipt(db, request.params.id)
-      : null
+    const receipt = isUuid(request.params.id) ? await payments.findReceipt(request.params.id) : null
     if (!receipt) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
     return receipt
   })
@@ -133,12 +126,16 @@ export async function registerPaymentWebhookRoutes(
  */
 export function registerSandboxPaymentRoutes(
   app: FastifyInstance,
-  deps: { db: Database; sandbox: SandboxPaymentProvider; handle: PaymentWebhookHandler },
+  deps: {
+    payments: PaymentsService
+    sandbox: SandboxPaymentProvider
+    handle: PaymentWebhookHandler
+  },
 ): void {
-  const { db, sandbox, handle } = deps
+  const { payments, sandbox, handle } = deps
 
   async function settle(id: string, outcome: 'paid' | 'cancelled'): Promise<void> {
-    const payment = isUuid(id) ? await findSandboxPayment(db, id) : null
+    const payment = isUuid(id) ? await payments.findSandboxPayment(id) : null
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
     if (payment.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_SETTLED)
     const { rawBody, signature } = sandbox.signEvent(id, outcome)
@@ -147,7 +144,7 @@ export function registerSandboxPaymentRoutes(
 
   app.get<{ Params: { id: string } }>('/payments/sandbox/:id', async (request) => {
     const payment = isUuid(request.params.id)
-      ? await findSandboxPayment(db, request.params.id)
+      ? await payments.findSandboxPayment(request.params.id)
       : null
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
     return payment

@@ -1,7 +1,6 @@
 import { and, count, eq } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction, Executor } from '@sweet-art/db/database'
 import { orderImages, orders } from '@sweet-art/db/schema'
-import type { DatabaseTransaction, Executor } from '../orders/orders.repository'
 
 /** A stored photo of an order. */
 export type OrderImageRow = typeof orderImages.$inferSelect

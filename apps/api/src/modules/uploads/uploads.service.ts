@@ -8,8 +8,8 @@ import { canRemoveOrderImages, hasCustomMadeProduct } from '@sweet-art/domain/or
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { isUuid } from '../../lib/ownership'
 import type { ImageStorage } from '../../providers/storage/image-storage'
-import { isAdmin } from '../admin/admin.repository'
-import { findOrder } from '../orders/orders.repository'
+import type { AdminService } from '../admin/admin.service'
+import type { OrdersService } from '../orders/orders.service'
 import type { StoredImage } from './uploaded-image'
 import {
   countOrderImages,
@@ -45,16 +45,19 @@ export interface OrderImagesService {
   ) => Promise<{ bytes: Buffer; mimeType: string }>
 }
 
-/** Builds the photos service over the database and the image storage. */
+/** Builds the photos service over the database, the image storage, the orders and the team. */
 export function createOrderImagesService(deps: {
   db: Database
   storage: ImageStorage
+  orders: Pick<OrdersService, 'find'>
+  /** Who is on the bakery's team, and so sees every order's photos. */
+  team: Pick<AdminService, 'isAdmin'>
 }): OrderImagesService {
-  const { db, storage } = deps
+  const { db, storage, orders, team } = deps
 
   // Another client's order is as good as missing: the answer does not tell that it exists.
   async function ownOrder(clientId: string, orderId: string): Promise<OrderRecord> {
-    const order = isUuid(orderId) ? await findOrder(db, orderId, clientId) : null
+    const order = isUuid(orderId) ? await orders.find(orderId, clientId) : null
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
     return order
   }
@@ -63,8 +66,8 @@ export function createOrderImagesService(deps: {
   async function viewableOrder(clientId: string, orderId: string): Promise<void> {
     const isReadable =
       isUuid(orderId) &&
-      ((await findOrder(db, orderId, clientId)) !== null ||
-        ((await isAdmin(db, clientId)) && (await findOrder(db, orderId)) !== null))
+      ((await orders.find(orderId, clientId)) !== null ||
+        ((await team.isAdmin(clientId)) && (await orders.find(orderId)) !== null))
     if (!isReadable) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
   }
 

@@ -1,24 +1,46 @@
+import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Database } from '@sweet-art/db/database'
+import { sessions } from '@sweet-art/db/schema'
 import type { SessionStore } from '../../plugins/session'
-import {
-  deleteClientSessions,
-  deleteExpiredSessions,
-  deleteSession,
-  findLiveSession,
-  insertSession,
-  touchSession,
-} from '../../modules/auth/sessions.repository'
 
-/** Sessions in the `sessions` table; a client's expired rows go when it signs in again. */
+/**
+ * Sessions in the `sessions` table; a client's expired rows go when it signs in again. The queries
+ * live here, like the rate-limit store's, so the store needs no feature module (a provider knows
+ * nothing of the features that use it).
+ */
 export function createDatabaseSessionStore(db: Database): SessionStore {
   return {
-    find: (idHash, now) => findLiveSession(db, idHash, now),
-    async create(session) {
-      await deleteExpiredSessions(db, session.clientId, session.now)
-      await insertSession(db, session)
+    async find(idHash, now) {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+      return row ?? null
     },
-    touch: ({ idHash }, now, expiresAt) => touchSession(db, idHash, now, expiresAt),
-    delete: (idHash) => deleteSession(db, idHash),
-    deleteAllOf: (clientId) => deleteClientSessions(db, clientId),
+    async create(session) {
+      // Expired sessions of this client go first, so the table does not grow with abandoned ones.
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.clientId, session.clientId), lt(sessions.expiresAt, session.now)))
+      await db.insert(sessions).values({
+        idHash: session.idHash,
+        clientId: session.clientId,
+        createdAt: session.now,
+        lastSeenAt: session.now,
+        expiresAt: session.expiresAt,
+      })
+    },
+    async touch({ idHash }, now, expiresAt) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt })
+        .where(eq(sessions.idHash, idHash))
+    },
+    async delete(idHash) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash))
+    },
+    async deleteAllOf(clientId) {
+      await db.delete(sessions).where(eq(sessions.clientId, clientId))
+    },
   }
 }

@@ -1,5 +1,5 @@
-import type { OrdersService } from '../modules/orders/orders.service'
-import type { KeyedLock } from '../providers/shared-state/shared-state'
+import type { OrdersService } from './orders.service'
+import type { KeyedLock } from '../../providers/shared-state/shared-state'
 
 /**
  * Runs checkouts that carry the same Idempotency-Key one at a time, on every instance (ADR 008):

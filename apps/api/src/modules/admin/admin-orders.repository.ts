@@ -1,0 +1,83 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
+import { orderLines, orders, transactions } from '@sweet-art/db/schema'
+import type { Pence } from '@sweet-art/domain/money'
+import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
+
+/** Moves an order from one status to the next; false when it was no longer in `from` (someone else moved it). */
+export async function moveOrderStatus(
+  tx: DatabaseTransaction,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id })
+  return moved.length > 0
+}
+
+/** Marks a pending bank transfer received, recording who did it and when; null when it was not one. */
+export async function markBankTransferPaid(
+  tx: DatabaseTransaction,
+  transactionId: string,
+  adminId: string,
+  now: Date,
+): Promise<{ orderId: string; amountPence: number } | null> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ status: 'paid', paidAt: now, paidBy: adminId, updatedAt: now })
+    .where(
+      and(
+        eq(transactions.id, transactionId),
+        eq(transactions.method, 'bankTransfer'),
+        eq(transactions.status, 'pending'),
+      ),
+    )
+    .returning({ orderId: transactions.orderId, amountPence: transactions.amountPence })
+  return row ?? null
+}
+
+/**
+ * Writes the baker's prices on a request order's lines and its total, only while the order still
+ * has no total: false when someone priced it first, so it is never priced (and charged) twice.
+ */
+export async function writeOrderPrices(
+  tx: DatabaseTransaction,
+  orderId: string,
+  prices: { lines: { id: string; cost: Pence }[]; total: Pence },
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ totalPence: prices.total, updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.totalPence)))
+    .returning({ id: orders.id })
+  if (updated.length === 0) return false
+  for (const line of prices.lines)
+    await tx
+      .update(orderLines)
+      .set({ costPence: line.cost })
+      .where(and(eq(orderLines.id, line.id), eq(orderLines.orderId, orderId)))
+  return true
+}
+
+/** Stores the pending transaction of a priced order, with the payment page the provider gave. */
+export async function insertPricedOrderTransaction(
+  tx: DatabaseTransaction,
+  values: typeof transactions.$inferInsert,
+): Promise<void> {
+  await tx.insert(transactions).values(values)
+}
+
+/** The client an order belongs to; null for a guest's order. */
+export async function findOrderClientId(db: Database, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ clientId: orders.clientId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return row?.clientId ?? null
+}

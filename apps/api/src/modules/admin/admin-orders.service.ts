@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '@sweet-art/db/database'
+import { AppError } from '@sweet-art/domain/errors'
+import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
+import { asPence, toPence, toPounds } from '@sweet-art/domain/money'
+import { ORDER_PRICING_MESSAGES, priceRequestOrder } from '@sweet-art/domain/order-pricing'
+import { toAdminOrderAnswer, toOrderAnswer, type OrderRecord } from '@sweet-art/domain/order-record'
+import { nextOrderStatus } from '@sweet-art/domain/orders'
+import { orderSearchTerms } from '@sweet-art/domain/order-search'
+import { buildConfirmedProductionSheet } from '@sweet-art/domain/production-sheet'
+import type { OrderPricing, PricedOrder } from '@sweet-art/domain/schemas/admin-payments'
+import type {
+  AdminOrder,
+  AdminOrdersQuery,
+  Order,
+  OrderStatus,
+  ProductionSheet,
+} from '@sweet-art/domain/schemas/orders'
+import type { Clock } from '../../lib/clock'
+import { isUuid } from '../../lib/ownership'
+import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import type { OrderMailFacts } from '../orders/orders.mails'
+import { paymentDescription, type OrdersService } from '../orders/orders.service'
+import { orderPricedMail, orderStatusMail, transferReceivedMail } from './admin.mails'
+import { writeAudit } from './admin.repository'
+import {
+  findOrderClientId,
+  insertPricedOrderTransaction,
+  markBankTransferPaid,
+  moveOrderStatus,
+  writeOrderPrices,
+} from './admin-orders.repository'
+
+const ONE_STEP_AT_A_TIME =
+  'An order moves one step at a time: Created, Current, Delivery, then Complete.'
+const NOT_A_PENDING_TRANSFER = 'Only a pending bank transfer can be marked as received.'
+
+/**
+ * What the bakery does to orders: the board and the production sheet, moving an order a step,
+ * marking a bank transfer received and pricing a request. It lives in the admin module, not in
+ * orders, because each change is written in one database transaction with its entry in the audit
+ * log, which is the admin module's; the orders module stays the customer's side and answers the
+ * orders this service reads through the orders service.
+ */
+export interface AdminOrdersService {
+  listOrders: (query: AdminOrdersQuery) => Promise<AdminOrder[]>
+  productionSheet: (date: string) => Promise<ProductionSheet>
+  moveOrder: (adminId: string, orderId: string, to: OrderStatus) => Promise<Order>
+  markTransferReceived: (adminId: string, transactionId: string) => Promise<void>
+  priceOrder: (adminId: string, orderId: string, pricing: OrderPricing) => Promise<PricedOrder>
+}
+
+/** Builds the bakery's orders service over the database, the orders, the payment provider and the mail queue. */
+export function createAdminOrdersService(deps: {
+  db: Database
+  clock: Clock
+  mail: MailQueue
+  payments: PaymentProvider
+  orders: Pick<OrdersService, 'find' | 'findContact' | 'listForBakery'>
+  /** The order page's signed links and the collection address the e-mails quote. */
+  mailFacts: OrderMailFacts
+}): AdminOrdersService {
+  const { db, clock, mail, payments, orders, mailFacts } = deps
+
+  async function orderOrThrow(orderId: string): Promise<OrderRecord> {
+    const order = isUuid(orderId) ? await orders.find(orderId) : null
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
+    return order
+  }
+
+  return {
+    listOrders: async ({ q, ...query }) =>
+      (
+        await orders.listForBakery({
+          ...query,
+          search: q === undefined ? undefined : orderSearchTerms(q),
+        })
+      ).map(toAdminOrderAnswer),
+
+    async productionSheet(date) {
+      const bakery = await orders.listForBakery({ from: date, to: date })
+      return { date, ...buildConfirmedProductionSheet(bakery) }
+    },
+
+    async moveOrder(adminId, orderId, to) {
+      const order = await orderOrThrow(orderId)
+      if (to === 'created' || nextOrderStatus(order.status) !== to)
+        throw new AppError('CONFLICT', ONE_STEP_AT_A_TIME)
+      const now = clock()
+      const moved = await db.transaction(async (tx) => {
+        if (!(await moveOrderStatus(tx, orderId, order.status, to, now))) return false
+        await writeAudit(tx, {
+          adminId,
+          action: 'order.status',
+          entity: 'order',
+          entityId: orderId,
+          before: { status: order.status },
+          after: { status: to },
+        })
+        return true
+      })
+      if (!moved) throw new AppError('CONFLICT', ONE_STEP_AT_A_TIME)
+      const [contact, changed] = await Promise.all([
+        orders.findContact(orderId),
+        orderOrThrow(orderId),
+      ])
+      if (contact) mail.enqueue(orderStatusMail(changed, contact, to, mailFacts))
+      return toOrderAnswer(changed)
+    },
+
+    async markTransferReceived(adminId, transactionId) {
+      if (!isUuid(transactionId)) throw new AppError('NOT_FOUND', NOT_A_PENDING_TRANSFER)
+      const now = clock()
+      const paid = await db.transaction(async (tx) => {
+        const row = await markBankTransferPaid(tx, transactionId, adminId, now)
+        if (!row) return null
+        await writeAudit(tx, {
+          adminId,
+          action: 'transaction.markPaid',
+          entity: 'transaction',
+          entityId: transactionId,
+          before: { status: 'pending' },
+          after: { status: 'paid', paidAt: now.toISOString(), paidBy: adminId },
+        })
+        return row
+      })
+      if (!paid) throw new AppError('CONFLICT', NOT_A_PENDING_TRANSFER)
+      const contact = await orders.findContact(paid.orderId)
+      if (contact)
+        mail.enqueue(
+          transferReceivedMail(paid.orderId, contact, asPence(paid.amountPence), mailFacts),
+        )
+    },
+
+    async priceOrder(adminId, orderId, pricing) {
+      const order = await orderOrThrow(orderId)
+      const priced = priceRequestOrder(
+        order,
+        pricing.lines.map((line) => ({ id: line.id, cost: toPence(line.cost) })),
+      )
+      if (!priced.ok)
+        throw new AppError(priced.kind === 'conflict' ? 'CONFLICT' : 'VALIDATION', priced.message)
+      const [contact, clientId] = await Promise.all([
+        orders.findContact(orderId),
+        findOrderClientId(db, orderId),
+      ])
+      if (!contact) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
+
+      const transactionId = randomUUID()
+      // As at checkout, the provider is asked first, so no pending transaction is stored without its link.
+      const flow = await payments.createFlow({
+        transactionId,
+        orderId,
+        amount: priced.total,
+        description: paymentDescription(orderId),
+        customer: contact,
+        attempt: 1,
+      })
+      const now = clock()
+      const written = await db.transaction(async (tx) => {
+        if (!(await writeOrderPrices(tx, orderId, priced, now))) return false
+        await insertPricedOrderTransaction(tx, {
+          id: transactionId,
+          orderId,
+          clientId,
+          method: payments.method,
+          amountPence: priced.total,
+          flowLink: flow.flowLink,
+          flowExpiresAt: flow.expiresAt,
+          providerRef: flow.providerRef,
+        })
+        await writeAudit(tx, {
+          adminId,
+          action: 'order.price',
+          entity: 'order',
+          entityId: orderId,
+          before: {
+            total: null,
+            lines: priced.lines.map((line) => ({ id: line.id, cost: null })),
+          },
+          after: {
+            total: toPounds(priced.total),
+            lines: priced.lines.map((line) => ({ id: line.id, cost: toPounds(line.cost) })),
+            transactionId,
+          },
+        })
+        return true
+      })
+      if (!written) throw new AppError('CONFLICT', ORDER_PRICING_MESSAGES.alreadyPriced)
+
+      const answered = await orderOrThrow(orderId)
+      mail.enqueue(orderPricedMail(answered, contact, mailFacts))
+      return { order: toOrderAnswer(answered), transactionId, flowLink: flow.flowLink }
+    },
+  }
+}
