@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { PASSWORD, signUpThroughApi, uniqueEmail, type Client } from './helpers'
 
-// Journeys of issue 5 against the real server; every test makes its own client.
+// Journeys (docs/product.md › Accounts) against the real server; every test makes its own client.
 
 async function openLogin(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).click()

@@ -3,7 +3,7 @@ import { firstOptions, signInAsBaker } from './admin'
 import { DESKTOP_ONLY } from './layouts'
 import { findProduct, payInSandbox, savedCartLine, signUpThroughApi } from './helpers'
 
-// Journeys of issue 8's orders side: the baker (the test's page) works in the back office while a
+// Journeys of the back office's orders side (docs/product.md › The back office): the baker (the test's page) works in the back office while a
 // client, in a browser of their own, follows their order in their account.
 
 const REQUEST_PRODUCT = 'Bespoke Celebration Cake'

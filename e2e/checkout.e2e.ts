@@ -12,7 +12,8 @@ import {
   writeSavedCart,
 } from './helpers'
 
-// Journeys of issue 6 against the real server: the cart, the checkout and the sandbox payment.
+// Journeys (docs/product.md › Cart and checkout) against the real server: the cart, the checkout
+// and the sandbox payment.
 
 /** Puts a line of each product, with its first filling, into the saved cart for the next page load. */
 async function holdInCart(page: Page, titles: string[]) {

@@ -3,7 +3,7 @@ import { fetchCatalogue, productPath } from './helpers'
 import { DESKTOP_ONLY } from './layouts'
 
 // The page paints its loading screen from the HTML alone, and the app never shows unstyled
-// (spec §1's loading screen; issue 4's first paint).
+// (docs/product.md › Loading and restoring state; › Speed and resilience).
 
 const BACKGROUND = 'rgb(1, 48, 61)'
 const GRAPHICS = 'rgb(230, 210, 170)'

@@ -9,8 +9,9 @@ import {
   signUpThroughApi,
 } from './helpers'
 
-// Journeys of issue 7 against the real server: a signed-in client's orders, payments and the
-// photos of a custom cake. Every test makes its own client, so its lists hold only its own orders.
+// Journeys (docs/product.md › Payments) against the real server: a signed-in client's orders,
+// payments and the photos of a custom cake. Every test makes its own client, so its lists hold only
+// its own orders.
 
 const PRICED_PRODUCT = 'Tasting Box'
 const CUSTOM_PRODUCT = 'Bespoke Celebration Cake'

@@ -74,7 +74,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Every journey signs in from one IP; the per-account limit still holds (decisions §6).
+      // Every journey signs in from one IP; the per-account limit still holds
+      // (docs/product.md › Accounts).
       AUTH_RATE_LIMIT_PER_IP: '1000',
       // Every journey orders from one IP, many as the same guest.
       ORDER_LIMIT_PER_IP_PER_HOUR: '1000',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// The static pages of spec §1 and §2 with the business copy of §9, at both layouts.
+// The static pages with the figures they quote (docs/product.md › Pages; › Terms the pages quote), at both layouts.
 
 const PAGES: { path: string; heading: string; texts: (string | RegExp)[] }[] = [
   {

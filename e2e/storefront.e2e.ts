@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { fetchCatalogue, productPath } from './helpers'
 import { DESKTOP_ONLY, MOBILE_ONLY } from './layouts'
 
-// Journeys through the shop front of issue 4 (spec §1, §2, §5) against the seeded catalogue.
+// Journeys through the shop front (docs/product.md › Pages; › Validation) against the seeded catalogue.
 
 /** A real finger swipe from right to left across `target` (Embla listens to touch events). */
 async function swipeLeft(page: Page, target: Locator): Promise<void> {
@@ -25,7 +25,7 @@ async function swipeLeft(page: Page, target: Locator): Promise<void> {
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 }
 
-test('the home page shows its blocks in the order of the spec', async ({ page }) => {
+test('the home page shows its blocks in their order', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveTitle(/Sweet Art/)
   await expect(page.getByRole('heading', { level: 1, name: /brought to life/ })).toBeVisible()

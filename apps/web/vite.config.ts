@@ -236,7 +236,7 @@ function compileStartEagerly(): Plugin {
 }
 
 // In dev the SPA and the API run as two processes; proxying /api keeps them on one origin, as in
-// production (decisions §1), so cookies and the API's Origin check behave the same.
+// production, so cookies and the API's Origin check behave the same.
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const apiPrefix = env.VITE_API_PREFIX ?? '/api'

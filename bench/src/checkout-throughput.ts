@@ -18,7 +18,7 @@ const TOTAL_ORDERS = 2400
 const REQUEST_TIMEOUT_S = 120
 /** Concurrent connections of the measured run. */
 export const CHECKOUT_CONNECTIONS = 50
-/** Issue 6's goals for checkout on PGlite through the real endpoint. */
+/** The goals for checkout on PGlite through the real endpoint (docs/product.md › Speed and resilience). */
 export const CHECKOUT_GOALS = { ordersPerSecond: 200, p99Ms: 100 }
 // Each guest's order sends the customer's confirmation and the bakery's notice.
 const MAILS_PER_ORDER = 2
@@ -191,7 +191,7 @@ export async function measureCheckoutThroughput(): Promise<CheckoutFigures> {
 
 const verdict = (isMet: boolean) => (isMet ? 'goal met' : 'GOAL MISSED')
 
-/** Measures checkout once and prints that run's figures against issue 6's goals. */
+/** Measures checkout once and prints that run's figures against the goals (docs/product.md › Speed and resilience). */
 export async function reportCheckout(): Promise<void> {
   const { ordersPerSecond, p99Ms } = CHECKOUT_GOALS
   const checkout = await measureCheckoutThroughput()

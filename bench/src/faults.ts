@@ -17,9 +17,9 @@ import {
 } from './load-infra'
 import { countOrdersInPostgres } from './load-mixed'
 
-/** Hard kills of the server during order load (issue 9: 20). */
+/** Hard kills of the server during order load (docs/product.md › Speed and resilience: 20). */
 export const KILLS = 20
-/** How long PostgreSQL or Redis stays away (issue 9: 10 s). */
+/** How long PostgreSQL or Redis stays away (docs/product.md › Speed and resilience: 10 s). */
 export const OUTAGE_MS = 10_000
 const CUSTOMERS = 8
 const BETWEEN_KILLS_MS = 800

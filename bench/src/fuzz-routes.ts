@@ -1,7 +1,7 @@
 import { createTestApp } from '@sweet-art/api/test/test-app'
 import { createFuzzTarget, fuzzAllRoutes } from '@sweet-art/api/proof/route-fuzz'
 
-/** Generated requests of the bench's fuzz run (issue 9: at least 100 000). */
+/** Generated requests of the bench's fuzz run (docs/product.md › Speed and resilience: at least 100 000). */
 export const FUZZ_REQUESTS = 100_000
 
 /** What the bench prints about the fuzz run. */

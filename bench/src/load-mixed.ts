@@ -17,9 +17,9 @@ import {
   startSupervisedServer,
 } from './load-infra'
 
-/** Requests per second of the mixed run, across all instances (issue 9: 500). */
+/** Requests per second of the mixed run, across all instances (docs/product.md › Speed and resilience: 500). */
 export const LOAD_RATE = 500
-/** Seconds the mixed run lasts (issue 9: at least 60). */
+/** Seconds the mixed run lasts (docs/product.md › Speed and resilience: at least 60). */
 export const LOAD_SECONDS = 60
 const CONNECTIONS = 40
 // Long enough that autocannon never abandons a request: an abandoned order would be stored unseen.

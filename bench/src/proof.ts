@@ -56,7 +56,7 @@ async function reportFaults(): Promise<void> {
   for (const figures of await measureBackingOutages()) printFault(figures)
 }
 
-/** The proof parts of issue 9, each runnable alone: `npm run bench -- <part>`. */
+/** The proof parts (docs/product.md › Speed and resilience), each runnable alone: `npm run bench -- <part>`. */
 export const PROOF_PARTS: Record<string, () => Promise<void>> = {
   load: reportLoad,
   faults: reportFaults,

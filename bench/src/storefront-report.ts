@@ -1,6 +1,6 @@
 import { measureStorefrontPages } from './storefront-lighthouse'
 
-/** Issue 4's goals for every measured storefront page. */
+/** The goals for every measured storefront page (docs/product.md › Speed and resilience). */
 export const STOREFRONT_GOALS = { lighthouseScore: 95, initialJsKb: 130 }
 
 const LARGEST_SCRIPTS_SHOWN = 3

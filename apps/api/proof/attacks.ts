@@ -22,7 +22,7 @@ import {
 import { customerTextInMail, orderLinkForgery } from './attacks-mail'
 import { escapedSvgStyles, parallelPhotoCap, pixelBombs, unreadBodies } from './attacks-uploads'
 
-/** The attack suite of issue 9 over a fresh shop, and the attacks to run against it. */
+/** The attack suite (docs/product.md › Speed and resilience) over a fresh shop, and the attacks to run against it. */
 export async function createAttackSuite(): Promise<{
   target: AttackTarget
   attacks: Attack[]

@@ -21,7 +21,7 @@ const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
-/** Registered clients and the baker's admins (spec §3 User/client). */
+/** Registered clients and the baker's admins (docs/product.md › Accounts). */
 export const clients = pgTable(
   'clients',
   {
@@ -38,7 +38,7 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // E-mail is unique whatever its case (decisions §6).
+  // E-mail is unique whatever its case (docs/product.md › Phone, e-mail and passwords).
   (t) => [uniqueIndex('clients_email_lower_idx').on(sql`lower(${t.email})`)],
 )
 
@@ -57,7 +57,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_client_idx').on(t.clientId)],
 )
 
-/** Password recovery codes: hashed, single use, short-lived, a few tries (decisions §6). */
+/** Password recovery codes: hashed, single use, short-lived, a few tries (docs/product.md › Accounts). */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
@@ -74,7 +74,7 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_client_idx').on(t.clientId)],
 )
 
-/** A client's saved delivery addresses (spec §3 Address). */
+/** A client's saved delivery addresses (docs/product.md › Addresses). */
 export const addresses = pgTable(
   'addresses',
   {
@@ -95,7 +95,7 @@ export const addresses = pgTable(
   (t) => [index('addresses_client_idx').on(t.clientId)],
 )
 
-/** Product sections; `isTreads` marks the special-offer kind (spec §3 Section). */
+/** Product sections; `isTreads` marks the special-offer kind (docs/product.md › Wire names). */
 export const sections = pgTable('sections', {
   id: id(),
   title: text('title').notNull(),
@@ -107,7 +107,7 @@ export const sections = pgTable('sections', {
   updatedAt: updatedAt(),
 })
 
-/** Products with their price held in pence (spec §3 Product, Price). */
+/** Products with their price held in pence (docs/product.md › Product prices). */
 export const products = pgTable(
   'products',
   {
@@ -137,7 +137,7 @@ export const products = pgTable(
   (t) => [index('products_section_idx').on(t.sectionId)],
 )
 
-/** Rows of an interval price (spec §3 Price.intervals). */
+/** Rows of an interval price (docs/product.md › Product prices). */
 export const priceIntervals = pgTable('price_intervals', {
   id: id(),
   productId: uuid('product_id')
@@ -149,7 +149,7 @@ export const priceIntervals = pgTable('price_intervals', {
   costPence: integer('cost_pence').$type<Pence>().notNull(),
 })
 
-/** Price variants: a cost per unit, e.g. a cake size (spec §3 Price.variants). */
+/** Price variants: a cost per unit, e.g. a cake size (docs/product.md › Product prices). */
 export const priceVariants = pgTable('price_variants', {
   id: id(),
   productId: uuid('product_id')
@@ -160,7 +160,7 @@ export const priceVariants = pgTable('price_variants', {
   unit: text('unit').notNull(),
 })
 
-/** Fillings and extra (sponge) fillings of a product (spec §3 Filling). */
+/** Fillings and extra (sponge) fillings of a product (docs/product.md › Product page). */
 export const fillings = pgTable(
   'fillings',
   {
@@ -178,7 +178,7 @@ export const fillings = pgTable(
   (t) => [index('fillings_product_idx').on(t.productId)],
 )
 
-/** Option variants of a product, e.g. decoration styles (spec §3 Product.variants). */
+/** Option variants of a product, e.g. decoration styles (docs/product.md › Product page). */
 export const productVariants = pgTable('product_variants', {
   id: id(),
   productId: uuid('product_id')
@@ -189,7 +189,7 @@ export const productVariants = pgTable('product_variants', {
   photos: jsonb('photos').$type<ImageFile[]>().notNull().default([]),
 })
 
-/** Collection flavours of a product (spec §3 Product.collections). */
+/** Collection flavours of a product (docs/product.md › Product page). */
 export const collections = pgTable('collections', {
   id: id(),
   productId: uuid('product_id')
@@ -200,7 +200,7 @@ export const collections = pgTable('collections', {
   ingredients: text('ingredients').notNull().default(''),
 })
 
-/** Orders; guests' contact details are kept on the order itself (spec §3 Order). */
+/** Orders; guests' contact details are kept on the order itself (docs/product.md › Orders). */
 export const orders = pgTable(
   'orders',
   {
@@ -238,7 +238,7 @@ export const orders = pgTable(
   ],
 )
 
-/** Order product lines; the price the server computed, never the browser's (spec §3, decisions §2). */
+/** Order product lines; the price the server computed, never the browser's (docs/product.md › Product prices). */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -258,7 +258,7 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 )
 
-/** Photos a client attaches to a custom-made order (spec §3 Order.images, decisions §5). */
+/** Photos a client attaches to a custom-made order (docs/product.md › Photos on custom orders). */
 export const orderImages = pgTable(
   'order_images',
   {
@@ -275,7 +275,7 @@ export const orderImages = pgTable(
   (t) => [index('order_images_order_idx').on(t.orderId)],
 )
 
-/** Payments of orders (spec §3 Transaction). */
+/** Payments of orders (docs/product.md › Payments). */
 export const transactions = pgTable(
   'transactions',
   {
@@ -308,7 +308,7 @@ export const transactions = pgTable(
   ],
 )
 
-/** The single row of shop settings (spec §3 App options). */
+/** The single row of shop settings (docs/product.md › The back office). */
 export const appOptions = pgTable('app_options', {
   id: integer('id').primaryKey().default(1),
   appDelivery: jsonb('app_delivery').$type<AppDelivery>().notNull(),
@@ -317,7 +317,7 @@ export const appOptions = pgTable('app_options', {
   updatedAt: updatedAt(),
 })
 
-/** Answers already given to an `Idempotency-Key`, so a retried checkout never creates two orders (decisions §2). */
+/** Answers already given to an `Idempotency-Key`, so a retried checkout never creates two orders (docs/product.md › Sending an order twice). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -332,7 +332,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 )
 
-/** Rate-limit counters: hits per key in a fixed window, in the database so they hold across restarts and instances (decisions §4, §6). */
+/** Rate-limit counters: hits per key in a fixed window, in the database so they hold across restarts and instances (docs/product.md › Outside services; › Accounts). */
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -343,7 +343,7 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 )
 
-/** Short-lived permissions to set a new password, granted by a confirmed recovery code; the cookie holds a random id whose SHA-256 is stored here (decisions §6). */
+/** Short-lived permissions to set a new password, granted by a confirmed recovery code; the cookie holds a random id whose SHA-256 is stored here (docs/product.md › Accounts). */
 export const recoveryGrants = pgTable(
   'recovery_grants',
   {
@@ -357,7 +357,7 @@ export const recoveryGrants = pgTable(
   (t) => [index('recovery_grants_client_idx').on(t.clientId)],
 )
 
-/** Webhook events already applied, per payment provider, so a replayed or repeated event changes nothing twice (issue 7). */
+/** Webhook events already applied, per payment provider, so a replayed or repeated event changes nothing twice (docs/product.md › Payments). */
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -368,7 +368,7 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 )
 
-/** What the bakery's admins did, with the state before and after, so every change can be traced (issue 8). */
+/** What the bakery's admins did, with the state before and after, so every change can be traced (docs/product.md › The back office). */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -3,7 +3,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 /** Characters of randomness in a bank transfer reference. */
 export const BANK_REFERENCE_RANDOM_LENGTH = 10
 
-/** A bank transfer reference: `SA` and 10 letters or digits from the random bytes given, 12 characters A–Z and 0–9, within UK banks' 18 (issue 7). */
+/** A bank transfer reference: `SA` and 10 letters or digits from the random bytes given, 12 characters A–Z and 0–9, within UK banks' 18 (docs/product.md › Payments). */
 export function formatBankReference(randomBytes: Uint8Array): string {
   if (randomBytes.length < BANK_REFERENCE_RANDOM_LENGTH)
     throw new Error(`a bank reference needs ${BANK_REFERENCE_RANDOM_LENGTH} random bytes`)

@@ -1,12 +1,12 @@
 import type { Section } from './schemas/catalog'
 
-/** One breadcrumb: its label and the path it links to (spec §2 Breadcrumbs). */
+/** One breadcrumb: its label and the path it links to (docs/product.md › Header, footer and navigation). */
 export interface Breadcrumb {
   label: string
   path: string
 }
 
-/** The first breadcrumb of every page (spec §2). */
+/** The first breadcrumb of every page (docs/product.md › Header, footer and navigation). */
 export const HOME_BREADCRUMB: Breadcrumb = { label: 'Home', path: '/' }
 
 function decodeSegment(segment: string): string {
@@ -17,7 +17,7 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** A path segment as a breadcrumb label: underscores as spaces, each word capitalised (`privacy_policy` → `Privacy Policy`) (spec §2). */
+/** A path segment as a breadcrumb label: underscores as spaces, each word capitalised (`privacy_policy` → `Privacy Policy`) (docs/product.md › Header, footer and navigation). */
 export function segmentLabel(segment: string): string {
   return decodeSegment(segment)
     .replace(/_/g, ' ')
@@ -33,8 +33,9 @@ export function segmentLabel(segment: string): string {
 const NAMED_BY_PAGE_AFTER = new Set(['payment', 'order'])
 
 /**
- * The breadcrumbs of a path (spec §2): Home first; on section routes the section title then the product title;
- * elsewhere each segment as a label, except the segment that follows `cart`. The segment after
+ * The breadcrumbs of a path (docs/product.md › Header, footer and navigation): Home first; on
+ * section routes the section title then the product title; elsewhere each segment as a label,
+ * except the segment that follows `cart`. The segment after
  * `payment` or `order` is a payment id or an order link's token: the page's own label (the order's
  * number) stands for it, and nothing until the page knows it.
  */

@@ -3,16 +3,16 @@ import { isCartPriced, type PricedLine } from './pricing'
 import type { Cart, CartLine, OptionTitle } from './cart'
 import type { PaymentChoice } from './schemas/payments'
 
-/** The option titles a cart line can carry (spec §3 Cart line). */
+/** The option titles a cart line can carry (docs/product.md › Cart and checkout). */
 export const OPTION_TITLES = ['priceVariant', 'filings', 'extraFilings', 'variants'] as const
 
-/** The status a new cart line gets (spec §3 Cart line). */
+/** The status a new cart line gets (docs/product.md › Cart and checkout). */
 export const CART_LINE_CREATED = 'created'
 
-/** The empty cart (spec §3). */
+/** The empty cart (docs/product.md › Cart and checkout). */
 export const EMPTY_CART: Cart = { products: [], flowLink: '' }
 
-/** Every change the cart knows (spec §4 Cart actions). */
+/** Every change the cart knows (docs/product.md › Cart and checkout). */
 export type CartAction =
   | { type: 'add'; line: CartLine }
   | { type: 'remove'; id: string }
@@ -35,7 +35,7 @@ function mapLine(cart: Cart, id: string, change: (line: CartLine) => CartLine): 
   return { ...cart, products: cart.products.map((current, at) => (at === index ? next : current)) }
 }
 
-/** The product ids found in a list of sections (spec §4 prune). */
+/** The product ids found in a list of sections (docs/product.md › Cart and checkout). */
 export function collectProductIds(
   sections: readonly { readonly products: readonly { readonly id: string }[] }[],
 ): Set<string> {
@@ -43,8 +43,9 @@ export function collectProductIds(
 }
 
 /**
- * Applies a cart action and returns the new cart, or the same object when nothing changed (spec §4 Cart actions).
- * Quantity and option changes address a line by its id, so two lines of one product stay independent.
+ * Applies a cart action and returns the new cart, or the same object when nothing changed
+ * (docs/product.md › Cart and checkout). Quantity and option changes address a line by its id, so
+ * two lines of one product stay independent.
  */
 export function cartReducer(cart: Cart, action: CartAction): Cart {
   switch (action.type) {
@@ -86,7 +87,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
   }
 }
 
-/** The number the header's cart badge shows: the number of lines in the cart (spec §2 Header). */
+/** The number the header's cart badge shows: the number of lines in the cart (docs/product.md › Header, footer and navigation). */
 export function countCartProducts(cart: Cart): number {
   return cart.products.length
 }

@@ -7,20 +7,20 @@ import { LINE_QUANTITY_TOO_LARGE } from './messages'
 // code can use them without downloading zod (ADR 006). Importers of this module get both.
 export * from './cart-rules'
 
-/** An option title of a cart line (spec §3). */
+/** An option title of a cart line (docs/product.md › Cart and checkout). */
 export const OptionTitleSchema = z.enum(OPTION_TITLES)
-/** An option title of a cart line (spec §3). */
+/** An option title of a cart line (docs/product.md › Cart and checkout). */
 export type OptionTitle = z.infer<typeof OptionTitleSchema>
 
-/** One chosen option of a cart line; for `priceVariant` the value is the unit (spec §3 Cart line). */
+/** One chosen option of a cart line; for `priceVariant` the value is the unit (docs/product.md › Cart and checkout). */
 export const CartOptionSchema = z.object({
   title: OptionTitleSchema,
   value: z.string().min(1).max(200),
 })
-/** One chosen option of a cart line (spec §3). */
+/** One chosen option of a cart line (docs/product.md › Cart and checkout). */
 export type CartOption = z.infer<typeof CartOptionSchema>
 
-/** A line of the cart, persisted in the browser and sent with an order; `cost` is a hint in pounds, the server recomputes it (spec §3, decisions §2). */
+/** A line of the cart, persisted in the browser and sent with an order; `cost` is a hint in pounds, the server recomputes it (docs/product.md › Product prices). */
 export const CartLineSchema = z.object({
   id: z.string().min(1).max(100),
   status: z.string(),
@@ -39,10 +39,10 @@ export const CartLineSchema = z.object({
   options: z.array(CartOptionSchema).max(10),
   sale: z.string().max(10),
 })
-/** A line of the cart (spec §3). */
+/** A line of the cart (docs/product.md › Cart and checkout). */
 export type CartLine = z.infer<typeof CartLineSchema>
 
-/** The cart: its lines and the payment page's flow link (spec §3 Cart). */
+/** The cart: its lines and the payment page's flow link (docs/product.md › Cart and checkout). */
 export const CartSchema = z.object({ products: z.array(CartLineSchema), flowLink: z.string() })
-/** The cart (spec §3). */
+/** The cart (docs/product.md › Cart and checkout). */
 export type Cart = z.infer<typeof CartSchema>

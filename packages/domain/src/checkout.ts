@@ -12,10 +12,10 @@ export function deliveryCalendarRange(now: Date): { min: string; max: string } {
   return { min: londonTomorrow(now), max: latestDeliveryDate(now) }
 }
 
-/** The checkout fields a delivery schedule can be refused on, named as the API's `fields` name them (decisions §2). */
+/** The checkout fields a delivery schedule can be refused on, named as the API's `fields` name them (docs/product.md › Error answers). */
 export type ScheduleField = 'delivery.date' | 'delivery.time' | 'delivery.secondTime'
 
-/** A refused delivery date or time: the field it belongs to and the message shown under it (spec §5). */
+/** A refused delivery date or time: the field it belongs to and the message shown under it (docs/product.md › Dates and time slots). */
 export interface ScheduleIssue {
   readonly field: ScheduleField
   readonly message: string
@@ -23,7 +23,8 @@ export interface ScheduleIssue {
 
 /**
  * Why a chosen delivery date and time range cannot be ordered, on the field the server would name;
- * null when allowed or when a field is still empty, which the required rule reports (spec §5, decisions §3).
+ * null when allowed or when a field is still empty, which the required rule reports
+ * (docs/product.md › Dates and time slots).
  */
 export function findDeliveryScheduleIssue(
   schedule: DeliverySchedule,
@@ -43,22 +44,22 @@ export function findDeliveryScheduleIssue(
   }
 }
 
-/** The `To` time kept after `From` changes: itself while still offered after `From`, else empty, so `To` is never before `From` (spec §5). */
+/** The `To` time kept after `From` changes: itself while still offered after `From`, else empty, so `To` is never before `From` (docs/product.md › Dates and time slots). */
 export function keepSecondTime(date: string, time: string, secondTime: string): string {
   if (secondTime === '' || !isIsoDate(date)) return ''
   return buildSecondTimeSlots(date, time).includes(secondTime) ? secondTime : ''
 }
 
-/** Shown under an address that was typed but not chosen from the suggestions (spec §4 Address picking). */
+/** Shown under an address that was typed but not chosen from the suggestions (docs/product.md › Addresses). */
 export const ADDRESS_NOT_CHOSEN = 'Choose your address from the suggestions'
 
-/** What tells a chosen delivery place from typed text: a postcode from the chosen suggestion, or a saved address's id (decisions §2). */
+/** What tells a chosen delivery place from typed text: a postcode from the chosen suggestion, or a saved address's id (docs/product.md › Address search). */
 export interface DeliveryPlaceChoice {
   readonly postCode: string
   readonly addressId?: string | undefined
 }
 
-/** Whether a delivery place was chosen, not just typed: a place without a postcode is ignored (spec §4, §5, §8). */
+/** Whether a delivery place was chosen, not just typed: a place without a postcode is ignored (docs/product.md › Addresses). */
 export function isDeliveryPlaceChosen(place: DeliveryPlaceChoice): boolean {
   return place.postCode.trim() !== '' || Boolean(place.addressId)
 }

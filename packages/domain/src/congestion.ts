@@ -2,7 +2,7 @@ import { toPence, ZERO_PENCE, type Pence } from './money'
 import type { AppDelivery } from './schemas/app-options'
 import { isClockTime, isIsoDate, timeToMinutes, weekdayOf } from './dates'
 
-/** The outward code of a UK postcode: the part before the space, upper-cased; without a space, all but the last 3 characters (spec §9, decisions §3). */
+/** The outward code of a UK postcode: the part before the space, upper-cased; without a space, all but the last 3 characters (docs/product.md › Congestion charge). */
 export function outwardCode(postcode: string): string {
   const compact = postcode.trim().toUpperCase().replace(/\s+/g, ' ')
   const space = compact.indexOf(' ')
@@ -11,7 +11,7 @@ export function outwardCode(postcode: string): string {
   return /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/.test(compact) ? compact.slice(0, -3) : compact
 }
 
-/** Whether an outward code matches a zone entry exactly; a trailing `?` in the entry stands for one letter A–Z (decisions §3). */
+/** Whether an outward code matches a zone entry exactly; a trailing `?` in the entry stands for one letter A–Z (docs/product.md › Congestion charge). */
 export function matchesZoneEntry(outward: string, entry: string): boolean {
   const pattern = entry.trim().toUpperCase()
   if (pattern.endsWith('?')) {
@@ -25,14 +25,14 @@ export function matchesZoneEntry(outward: string, entry: string): boolean {
   return outward === pattern
 }
 
-/** Whether a postcode lies in the congestion charge zone: its outward code matches one entry exactly, so SE11, SW10, W10, WC10 stay outside (spec §9, decisions §3). */
+/** Whether a postcode lies in the congestion charge zone: its outward code matches one entry exactly, so SE11, SW10, W10, WC10 stay outside (docs/product.md › Congestion charge). */
 export function isInCongestionZone(postcode: string, zoneList: readonly string[]): boolean {
   const outward = outwardCode(postcode)
   if (outward === '') return false
   return zoneList.some((entry) => matchesZoneEntry(outward, entry))
 }
 
-/** Whether a `YYYY-MM-DD` date lies in a yearly `MM-DD` interval, inclusive, which may wrap over New Year (spec §9, decisions §3). */
+/** Whether a `YYYY-MM-DD` date lies in a yearly `MM-DD` interval, inclusive, which may wrap over New Year (docs/product.md › Congestion charge). */
 export function isInYearlyInterval(date: string, interval: { from: string; to: string }): boolean {
   const monthDay = date.slice(5)
   if (interval.from <= interval.to) return interval.from <= monthDay && monthDay <= interval.to
@@ -40,7 +40,7 @@ export function isInYearlyInterval(date: string, interval: { from: string; to: s
 }
 
 /**
- * Whether a delivery time range overlaps a charging window (spec §9, decisions §3).
+ * Whether a delivery time range overlaps a charging window (docs/product.md › Congestion charge).
  * Both are half-open, so a range that only touches a window (06:00–07:00, 18:00–19:00) is not charged;
  * a single time (`to` equal to `from`, or no `to`) is charged when the window holds it, from its opening up to, not including, its close.
  */
@@ -56,7 +56,7 @@ export function overlapsWindow(
   return start < close && open < end
 }
 
-/** Input of the congestion charge: the address's postcode, the chosen date and `From`/`To` times, and the shop's settings (spec §9). */
+/** Input of the congestion charge: the address's postcode, the chosen date and `From`/`To` times, and the shop's settings (docs/product.md › Congestion charge). */
 export interface CongestionChargeInput {
   readonly postCode: string
   readonly date: string
@@ -65,7 +65,7 @@ export interface CongestionChargeInput {
   readonly appDelivery: AppDelivery
 }
 
-/** The congestion charge in pence: the zone price when the postcode is in the zone, the weekday's window overlaps the times and the date is not exempt; else 0 (spec §9, decisions §3). */
+/** The congestion charge in pence: the zone price when the postcode is in the zone, the weekday's window overlaps the times and the date is not exempt; else 0 (docs/product.md › Congestion charge). */
 export function calculateCongestionCharge(input: CongestionChargeInput): Pence {
   const { postCode, date, time, appDelivery } = input
   if (!isInCongestionZone(postCode, appDelivery.congestionChargeZone)) return ZERO_PENCE

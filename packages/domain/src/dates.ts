@@ -1,9 +1,9 @@
 import type { CloseOrderDates } from './schemas/app-options'
 
-/** The shop's time zone: every date and time is London wall-clock (decisions §3). */
+/** The shop's time zone: every date and time is London wall-clock (docs/product.md › Dates and time slots). */
 export const LONDON_TIME_ZONE = 'Europe/London'
 
-/** The earliest birth date a profile accepts (spec §5, §9). */
+/** The earliest birth date a profile accepts (docs/product.md › Phone, e-mail and passwords). */
 export const BIRTH_DATE_MIN = '1920-01-01'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -27,13 +27,13 @@ function getLondonParts(): Intl.DateTimeFormat {
   return londonParts
 }
 
-/** A London wall-clock moment: `YYYY-MM-DD` date and `HH:mm` time (decisions §3). */
+/** A London wall-clock moment: `YYYY-MM-DD` date and `HH:mm` time (docs/product.md › Dates and time slots). */
 export interface LondonClock {
   date: string
   time: string
 }
 
-/** The London wall-clock date and time of an instant, whatever the machine's zone (decisions §3). */
+/** The London wall-clock date and time of an instant, whatever the machine's zone (docs/product.md › Dates and time slots). */
 export function toLondonClock(instant: Date): LondonClock {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date')
   const parts: Record<string, string> = {}
@@ -44,12 +44,12 @@ export function toLondonClock(instant: Date): LondonClock {
   }
 }
 
-/** Today's date in London, `YYYY-MM-DD`, given the current instant (decisions §3). */
+/** Today's date in London, `YYYY-MM-DD`, given the current instant (docs/product.md › Dates and time slots). */
 export function londonToday(now: Date): string {
   return toLondonClock(now).date
 }
 
-/** Tomorrow's date in London, `YYYY-MM-DD`: the earliest delivery date (spec §5, decisions §3). */
+/** Tomorrow's date in London, `YYYY-MM-DD`: the earliest delivery date (docs/product.md › Dates and time slots). */
 export function londonTomorrow(now: Date): string {
   return addDays(londonToday(now), 1)
 }
@@ -74,24 +74,24 @@ function splitIsoDate(date: string): [number, number, number] | null {
   return [year, month, day]
 }
 
-/** Whether a text is a real calendar date written `YYYY-MM-DD` (decisions §2 data formats). */
+/** Whether a text is a real calendar date written `YYYY-MM-DD` (docs/product.md › Wire names). */
 export function isIsoDate(date: string): boolean {
   return splitIsoDate(date) !== null
 }
 
-/** Whether a text is a clock time written `HH:mm`, 00:00–23:59 (decisions §2 data formats). */
+/** Whether a text is a clock time written `HH:mm`, 00:00–23:59 (docs/product.md › Wire names). */
 export function isClockTime(time: string): boolean {
   return CLOCK_TIME.test(time)
 }
 
-/** Minutes after midnight of an `HH:mm` time (spec §5 slots, §9 congestion hours). */
+/** Minutes after midnight of an `HH:mm` time (docs/product.md › Dates and time slots; › Congestion charge). */
 export function timeToMinutes(time: string): number {
   const match = CLOCK_TIME.exec(time)
   if (!match) throw new RangeError(`Not a time: ${time}`)
   return Number(match[1]) * 60 + Number(match[2])
 }
 
-/** The `HH:mm` time of minutes after midnight (spec §5 slots). */
+/** The `HH:mm` time of minutes after midnight (docs/product.md › Dates and time slots). */
 export function minutesToTime(minutes: number): string {
   const hours = Math.floor(minutes / 60)
   const rest = minutes % 60
@@ -111,25 +111,25 @@ function formatIso(utc: Date): string {
   return `${year}-${month}-${day}`
 }
 
-/** The calendar date `days` after a `YYYY-MM-DD` date, across month and year ends (spec §5). */
+/** The calendar date `days` after a `YYYY-MM-DD` date, across month and year ends (docs/product.md › Dates and time slots). */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = requireIsoDate(date)
   return formatIso(new Date(Date.UTC(year, month - 1, day + days)))
 }
 
-/** The weekday of a `YYYY-MM-DD` date, 0 = Sunday (spec §3 closeWeekDays, congestionWeekDays). */
+/** The weekday of a `YYYY-MM-DD` date, 0 = Sunday (docs/product.md › Dates and time slots). */
 export function weekdayOf(date: string): number {
   const [year, month, day] = requireIsoDate(date)
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
 }
 
-/** Formats a `YYYY-MM-DD` date as the pickers show it: `dd.MM.yyyy` (spec §2, §5). */
+/** Formats a `YYYY-MM-DD` date as the pickers show it: `dd.MM.yyyy` (docs/product.md › Dates and time slots). */
 export function formatDisplayDate(date: string): string {
   const [year, month, day] = requireIsoDate(date)
   return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${String(year).padStart(4, '0')}`
 }
 
-/** Parses a `dd.MM.yyyy` date into `YYYY-MM-DD`, or null when it is not a real date (spec §5). */
+/** Parses a `dd.MM.yyyy` date into `YYYY-MM-DD`, or null when it is not a real date (docs/product.md › Dates and time slots). */
 export function parseDisplayDate(text: string): string | null {
   const match = DISPLAY_DATE.exec(text.trim())
   if (!match) return null
@@ -137,13 +137,13 @@ export function parseDisplayDate(text: string): string | null {
   return isIsoDate(iso) ? iso : null
 }
 
-/** Formats an instant (a Date or an ISO timestamp) as its London date `dd.MM.yyyy`, e.g. an order's creation date (spec §2, decisions §3). */
+/** Formats an instant (a Date or an ISO timestamp) as its London date `dd.MM.yyyy`, e.g. an order's creation date (docs/product.md › Dates and time slots). */
 export function formatLondonDate(instant: Date | string): string {
   const value = typeof instant === 'string' ? new Date(instant) : instant
   return formatDisplayDate(toLondonClock(value).date)
 }
 
-/** The reason a delivery date is refused, or null when allowed (spec §5, decisions §3). */
+/** The reason a delivery date is refused, or null when allowed (docs/product.md › Dates and time slots). */
 export type DeliveryDateProblem =
   'invalid' | 'tooEarly' | 'tooLate' | 'closedDate' | 'closedWeekDay'
 
@@ -170,13 +170,13 @@ export function isDeliveryDateAllowed(
   return findDeliveryDateProblem(date, now, closeOrderDates) === null
 }
 
-/** The birth dates a profile accepts: 1920-01-01 to 1 January of next year in London, inclusive (spec §5, §9). */
+/** The birth dates a profile accepts: 1920-01-01 to 1 January of next year in London, inclusive (docs/product.md › Phone, e-mail and passwords). */
 export function birthDateRange(now: Date): { min: string; max: string } {
   const year = Number(londonToday(now).slice(0, 4))
   return { min: BIRTH_DATE_MIN, max: `${year + 1}-01-01` }
 }
 
-/** Whether a `YYYY-MM-DD` birth date lies in the accepted range (spec §5). */
+/** Whether a `YYYY-MM-DD` birth date lies in the accepted range (docs/product.md › Phone, e-mail and passwords). */
 export function isBirthDateAllowed(date: string, now: Date): boolean {
   if (!isIsoDate(date)) return false
   const { min, max } = birthDateRange(now)

@@ -12,7 +12,7 @@ import { DEFAULT_APP_DELIVERY } from './schemas/app-options'
 import { DELIVERY_METHODS, type DeliveryMethod } from './schemas/catalog'
 
 test.each([
-  // decisions §3 examples, as distance × ratio with ratio 1
+  // The worked examples of docs/product.md › Delivery price, as distance × ratio with ratio 1
   [3.2, 1, 350],
   [5.375, 1, 550],
   [5.5, 1, 600],

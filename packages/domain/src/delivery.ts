@@ -4,7 +4,7 @@ import type { AppDelivery } from './schemas/app-options'
 import { DELIVERY_METHODS } from './catalog'
 import type { DeliveryMethod } from './schemas/catalog'
 
-/** The customer-facing name of each delivery method (spec §9). */
+/** The customer-facing name of each delivery method (docs/product.md › Methods). */
 export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = {
   delivery: 'Delivery',
   uberTaxi: 'Uber taxi',
@@ -19,20 +19,20 @@ export const BAKERY_DELIVERY_METHODS: readonly DeliveryMethod[] = [
   'orderCollection',
 ]
 
-/** The methods that need a delivery address (spec §5 checkout). */
+/** The methods that need a delivery address (docs/product.md › Cart and checkout). */
 export const ADDRESS_DELIVERY_METHODS: readonly DeliveryMethod[] = ['delivery', 'royalMail']
 
-/** The customer-facing name of a delivery method, e.g. `Uber taxi` (spec §9). */
+/** The customer-facing name of a delivery method, e.g. `Uber taxi` (docs/product.md › Methods). */
 export function deliveryMethodLabel(method: DeliveryMethod): string {
   return DELIVERY_METHOD_LABELS[method]
 }
 
-/** Whether a method needs a delivery address: delivery and Royal Mail (spec §5). */
+/** Whether a method needs a delivery address: delivery and Royal Mail (docs/product.md › Cart and checkout). */
 export function isAddressRequired(method: string | null | undefined): boolean {
   return ADDRESS_DELIVERY_METHODS.some((candidate) => candidate === method)
 }
 
-/** The methods every product of the cart allows, in the checkout's order; none for an empty cart (spec §2, decisions §3). */
+/** The methods every product of the cart allows, in the checkout's order; none for an empty cart (docs/product.md › Cart and checkout; › Methods). */
 export function intersectDeliveryMethods(
   products: readonly { readonly delivery: readonly DeliveryMethod[] }[],
 ): DeliveryMethod[] {
@@ -43,7 +43,7 @@ export function intersectDeliveryMethods(
 }
 
 /**
- * The delivery price in pence for a distance in miles (spec §9, decisions §3):
+ * The delivery price in pence for a distance in miles (docs/product.md › Delivery price):
  * d = distance × ratio; first decimal of d below 5 → floor(d) + 0.50, else floor(d) + 1.
  */
 export function calculateDeliveryPrice(distanceMiles: number, ratio: number): Pence {
@@ -61,14 +61,14 @@ export function calculateDeliveryPrice(distanceMiles: number, ratio: number): Pe
   return asPence(pounds * 100 + (tenths % 10 < 5 ? 50 : 100))
 }
 
-/** What decides whether a delivery is charged: the method, the address and the date (spec §9). */
+/** What decides whether a delivery is charged: the method, the address and the date (docs/product.md › Delivery price). */
 export interface DeliveryChargeCondition {
   readonly method: DeliveryMethod | '' | null | undefined
   readonly address: string | null | undefined
   readonly date: string | null | undefined
 }
 
-/** Whether the delivery price applies: only for method `delivery` with an address and a date; collection is free and the other methods add no computed charge (spec §9). */
+/** Whether the delivery price applies: only for method `delivery` with an address and a date; collection is free and the other methods add no computed charge (docs/product.md › Methods). */
 export function isDeliveryCharged(condition: DeliveryChargeCondition): boolean {
   return (
     condition.method === 'delivery' &&
@@ -77,7 +77,7 @@ export function isDeliveryCharged(condition: DeliveryChargeCondition): boolean {
   )
 }
 
-/** Everything the delivery charges of an order depend on (spec §9, decisions §2). */
+/** Everything the delivery charges of an order depend on (docs/product.md › Delivery price). */
 export interface DeliveryChargesInput extends DeliveryChargeCondition {
   readonly postCode: string | null | undefined
   readonly time: string | null | undefined
@@ -87,13 +87,13 @@ export interface DeliveryChargesInput extends DeliveryChargeCondition {
   readonly appDelivery: AppDelivery
 }
 
-/** An order's delivery charges in pence; `delivery` is null when it applies but the distance is unknown (decisions §2 `delivery.cost`, `delivery.congestion`). */
+/** An order's delivery charges in pence; `delivery` is null when it applies but the distance is unknown (docs/product.md › Delivery price). */
 export interface DeliveryCharges {
   delivery: Pence | null
   congestion: Pence
 }
 
-/** The delivery price and congestion charge of an order; both apply only to method `delivery` with an address and a date (spec §9, decisions §3). */
+/** The delivery price and congestion charge of an order; both apply only to method `delivery` with an address and a date (docs/product.md › Delivery price). */
 export function calculateDeliveryCharges(input: DeliveryChargesInput): DeliveryCharges {
   if (!isDeliveryCharged(input)) return { delivery: ZERO_PENCE, congestion: ZERO_PENCE }
   const { distanceMiles, appDelivery } = input

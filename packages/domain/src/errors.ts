@@ -1,4 +1,4 @@
-/** The closed set of error codes every API answer uses (decisions §2). */
+/** The closed set of error codes every API answer uses (docs/product.md › Error answers). */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION',
@@ -14,17 +14,17 @@ export const ERROR_CODES = [
   'INTERNAL',
 ] as const
 
-/** One of the closed set of error codes (decisions §2). */
+/** One of the closed set of error codes (docs/product.md › Error answers). */
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
-/** The JSON error body of every failed API call: `message` is safe to show a customer (decisions §2, spec §8). */
+/** The JSON error body of every failed API call: `message` is safe to show a customer (docs/product.md › Error answers). */
 export interface ErrorBody {
   message: string
   code: ErrorCode
   fields?: Record<string, string>
 }
 
-/** The one error class of the shop: a code from the closed set and a customer-safe message (decisions §2). */
+/** The one error class of the shop: a code from the closed set and a customer-safe message (docs/product.md › Error answers). */
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: Record<string, string> | undefined

@@ -1,15 +1,15 @@
 import type { ImageFile } from './schemas/catalog'
 
-/** Where catalogue photos are stored; each has a smaller copy beside its original (spec §3 image URL). */
+/** Where catalogue photos are stored; each has a smaller copy beside its original. */
 export const CATALOG_IMAGE_PATH = 'images/catalog'
-/** Where photos the baker uploads in the back office are served from, with the same two widths (issue 8). */
+/** Where photos the baker uploads in the back office are served from, with the same two widths (docs/product.md › The back office). */
 export const CATALOG_UPLOAD_PATH = 'images/products'
-/** Width in pixels of the smaller copy of every catalogue photo, kept under `{path}/400/{name}` (spec §3 image URL). */
+/** Width in pixels of the smaller copy of every catalogue photo, kept under `{path}/400/{name}`. */
 export const CATALOG_SMALL_WIDTH = 400
-/** Width in pixels of a catalogue photo's original (spec §3 image URL). */
+/** Width in pixels of a catalogue photo's original. */
 export const CATALOG_FULL_WIDTH = 800
 
-/** The URLs a browser may pick from for one stored photo (spec §3 image URL). */
+/** The URLs a browser may pick from for one stored photo. */
 export interface ImageSources {
   /** The original file, for browsers without srcset and as the fallback. */
   src: string
@@ -21,13 +21,13 @@ function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '')
 }
 
-/** A stored file's URL: the API host or prefix, the file's path, then its name (spec §3 image URL). */
+/** A stored file's URL: the API host or prefix, the file's path, then its name. */
 export function imageUrl(file: ImageFile, apiBase: string): string {
   const parts = [apiBase.replace(/\/+$/, ''), trimSlashes(file.path), encodeURIComponent(file.name)]
   return parts.filter((part, index) => index === 0 || part !== '').join('/')
 }
 
-/** A stored photo's URL and, for catalogue photos, a srcset of its 400 px copy and 800 px original (spec §3 image URL). */
+/** A stored photo's URL and, for catalogue photos, a srcset of its 400 px copy and 800 px original. */
 export function imageSources(file: ImageFile, apiBase: string): ImageSources {
   const src = imageUrl(file, apiBase)
   const path = trimSlashes(file.path)

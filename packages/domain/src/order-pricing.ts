@@ -2,7 +2,7 @@ import type { Pence } from './money'
 import type { OrderLineRecord } from './order-record'
 import { calculateTotalInPence, isUnitCostPriced } from './pricing'
 
-/** Why the bakery cannot price a request order as asked (issue 8). */
+/** Why the bakery cannot price a request order as asked (docs/product.md › The back office). */
 export const ORDER_PRICING_MESSAGES = {
   alreadyPriced: 'This order already has its price; the client pays it from their account.',
   unknownLine: 'Only the lines awaiting a price can be priced.',
@@ -23,9 +23,10 @@ export type RequestPricing =
   | { ok: false; kind: 'conflict' | 'invalid'; message: string }
 
 /**
- * Prices a request order (issue 8): the baker gives a unit price to every line that had none
- * (price on request) and to no other line; the total then follows spec §9, delivery and congestion
- * included, exactly as a priced checkout's would.
+ * Prices a request order (docs/product.md › The back office): the baker gives a unit price to every
+ * line that had none (price on request) and to no other line; the total then follows the price
+ * rules, delivery and congestion included, exactly as a priced checkout's would
+ * (docs/product.md › Product prices).
  */
 export function priceRequestOrder(
   order: PriceableOrder,

@@ -9,7 +9,7 @@ import type { AppOptions } from './schemas/app-options'
 import type { DeliveryMethod, Section } from './schemas/catalog'
 import { findDeliveryScheduleIssue } from './checkout'
 
-/** Customer-facing reasons an order is refused before anything is written (decisions §2, §3). */
+/** Customer-facing reasons an order is refused before anything is written (docs/product.md › Error answers). */
 export const ORDER_QUOTE_MESSAGES = {
   productGone: (name: string) =>
     `${name} is no longer available. Please remove it from your cart and choose again.`,
@@ -23,7 +23,7 @@ export const ORDER_QUOTE_MESSAGES = {
 /** The largest order total the shop takes online: what the orders table holds in pence (a 32-bit integer). */
 export const MAX_ORDER_TOTAL_PENCE = 2_147_483_647
 
-/** The delivery block of a checkout as the server has checked it (decisions §2). */
+/** The delivery block of a checkout as the server has checked it (docs/product.md › Wire names). */
 export interface QuoteDelivery {
   readonly method: DeliveryMethod
   readonly date: string
@@ -31,14 +31,14 @@ export interface QuoteDelivery {
   readonly secondTime: string
 }
 
-/** The delivery place as the server resolved it: postcode and distance from its own maps provider (decisions §2). */
+/** The delivery place as the server resolved it: postcode and distance from its own maps provider (docs/product.md › Address search). */
 export interface QuotePlace {
   readonly address: string
   readonly postCode: string
   readonly distanceMiles: number | null
 }
 
-/** Everything an order's price depends on; the catalogue, options and clock are the server's (decisions §2). */
+/** Everything an order's price depends on; the catalogue, options and clock are the server's (docs/product.md › Product prices). */
 export interface OrderQuoteInput {
   readonly products: readonly CartLine[]
   readonly delivery: QuoteDelivery
@@ -83,10 +83,12 @@ function refuse(
 }
 
 /**
- * Prices an order from the shop's own catalogue, options and clock (decisions §2: the server
- * recomputes every price): every line must still exist and match the catalogue (spec §5 groups,
- * minimum quantity), the method must be offered by every product (spec §2), the date and slot must
- * be open (spec §5, decisions §3), and a delivery needs an address and a known distance (spec §9).
+ * Prices an order from the shop's own catalogue, options and clock
+ * (docs/product.md › Product prices: the server recomputes every price): every line must still
+ * exist and match the catalogue (docs/product.md › Product page, minimum quantity), the method must
+ * be offered by every product (docs/product.md › Product page), the date and slot must be open
+ * (docs/product.md › Dates and time slots; › Delivery price), and a delivery needs an address and a
+ * known distance.
  */
 export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
   const { delivery, place, options } = input

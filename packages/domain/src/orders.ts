@@ -3,10 +3,10 @@ import { formatPounds, toPence } from './money'
 import type { DeliveryMethod } from './schemas/catalog'
 import type { OrderStatus, TransactionMethod, TransactionStatus } from './schemas/orders'
 
-/** Order statuses in their life order (spec §4 Order status). */
+/** Order statuses in their life order (docs/product.md › Order life cycle). */
 export const ORDER_STATUSES = ['created', 'current', 'delivery', 'complete'] as const
 
-/** The label of each order status (spec §4 Order status). */
+/** The label of each order status (docs/product.md › Order life cycle). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   created: 'Created',
   current: 'Current',
@@ -14,7 +14,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   complete: 'Complete',
 }
 
-/** The label of each transaction status (spec §2 Transactions). */
+/** The label of each transaction status (docs/product.md › Account area). */
 export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
   pending: 'Pending',
   paid: 'Paid',
@@ -22,7 +22,7 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, strin
   cancelled: 'Cancelled',
 }
 
-/** The label of each payment method (spec §3 Transaction). */
+/** The label of each payment method (docs/product.md › Payments). */
 export const TRANSACTION_METHOD_LABELS: Readonly<Record<TransactionMethod, string>> = {
   bankTransfer: 'Bank transfer',
   gocardless: 'GoCardless',
@@ -37,23 +37,23 @@ export function isTestPayment(method: TransactionMethod): boolean {
   return method === 'sandbox'
 }
 
-/** An order status's label, e.g. `Created` (spec §4). */
+/** An order status's label, e.g. `Created` (docs/product.md › Order life cycle). */
 export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status]
 }
 
-/** Whether an order is listed under `Completed Orders`: only status `complete` (spec §4). */
+/** Whether an order is listed under `Completed Orders`: only status `complete` (docs/product.md › Order life cycle). */
 export function isOrderCompleted(status: OrderStatus): boolean {
   return status === 'complete'
 }
 
-/** What sorting and grouping orders needs (spec §4). */
+/** What sorting and grouping orders needs (docs/product.md › Order life cycle). */
 export interface SortableOrder {
   readonly status: OrderStatus
   readonly delivery: { readonly date: string; readonly time: string }
 }
 
-/** Orders sorted by delivery date, then time, ascending; a new array (spec §4). */
+/** Orders sorted by delivery date, then time, ascending; a new array (docs/product.md › Order life cycle). */
 export function sortOrdersByDelivery<T extends SortableOrder>(orders: readonly T[]): T[] {
   return [...orders].sort(
     (a, b) =>
@@ -62,7 +62,7 @@ export function sortOrdersByDelivery<T extends SortableOrder>(orders: readonly T
   )
 }
 
-/** Orders split into current (not complete) and completed, each sorted by delivery date then time (spec §2 Orders list, §4). */
+/** Orders split into current (not complete) and completed, each sorted by delivery date then time (docs/product.md › Account area; › Order life cycle). */
 export function groupOrders<T extends SortableOrder>(
   orders: readonly T[],
 ): { current: T[]; completed: T[] } {
@@ -78,7 +78,7 @@ function timestamp(value: string): number {
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time
 }
 
-/** Transactions with pending ones first, then each group by newest `createdAt`; a new array (spec §2 Transactions). */
+/** Transactions with pending ones first, then each group by newest `createdAt`; a new array (docs/product.md › Account area). */
 export function sortTransactions<
   T extends { readonly status: TransactionStatus; readonly createdAt: string },
 >(transactions: readonly T[]): T[] {
@@ -88,7 +88,7 @@ export function sortTransactions<
   })
 }
 
-/** Whether a transaction shows its `Pay: {amount}` button: pending with a flow link (spec §2, §4 Transaction). */
+/** Whether a transaction shows its `Pay: {amount}` button: pending with a flow link (docs/product.md › Account area; › Payments). */
 export function canPayTransaction(transaction: {
   readonly status: TransactionStatus
   readonly flowLink: string | null
@@ -96,7 +96,7 @@ export function canPayTransaction(transaction: {
   return transaction.status === 'pending' && Boolean(transaction.flowLink)
 }
 
-/** The pay button's text, `Pay: £ 12.50`, from an amount in pounds (spec §2 Transactions). */
+/** The pay button's text, `Pay: £ 12.50`, from an amount in pounds (docs/product.md › Account area). */
 export function payButtonText(amountPounds: number): string {
   return `Pay: ${formatPounds(toPence(amountPounds))}`
 }
@@ -130,12 +130,12 @@ export function matchesOrderNumber(orderId: string, query: string): boolean {
   return wanted === orderNumber(orderId) || wanted === orderId.toUpperCase()
 }
 
-/** Whether images can still be added to or removed from an order: only while `created` or `current` (spec §4, decisions §5). */
+/** Whether images can still be added to or removed from an order: only while `created` or `current` (docs/product.md › Photos on custom orders). */
 export function canRemoveOrderImages(status: OrderStatus): boolean {
   return status === 'created' || status === 'current'
 }
 
-/** Whether an order takes photos: it holds a product of the section named Custom Made, in any letter case (spec §2 Order detail, decisions §5). */
+/** Whether an order takes photos: it holds a product of the section named Custom Made, in any letter case (docs/product.md › Account area; › Photos on custom orders). */
 export function hasCustomMadeProduct(order: {
   readonly products: readonly { readonly sectionName: string }[]
 }): boolean {
@@ -143,12 +143,12 @@ export function hasCustomMadeProduct(order: {
   return order.products.some((line) => line.sectionName.trim().toLowerCase() === wanted)
 }
 
-/** The delivery time range as the order detail shows it: `11:00 - 12:00`, or the single time (spec §2 Order detail). */
+/** The delivery time range as the order detail shows it: `11:00 - 12:00`, or the single time (docs/product.md › Account area). */
 export function formatTimeRange(time: string, secondTime: string): string {
   return secondTime && secondTime !== time ? `${time} - ${secondTime}` : time
 }
 
-/** The status an order moves to next in its life (created → current → delivery → complete), or null at the end (spec §4, issue 8). */
+/** The status an order moves to next in its life (created → current → delivery → complete), or null at the end (docs/product.md › Order life cycle; › The back office). */
 export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
   const index = ORDER_STATUSES.indexOf(status)
   return ORDER_STATUSES[index + 1] ?? null

@@ -1,12 +1,12 @@
 import { asPence, formatAmount, formatPounds, sumPence, toPence, type Pence } from './money'
 import type { Price } from './schemas/catalog'
 
-/** The text shown instead of a total when some line has no price (spec §9). */
+/** The text shown instead of a total when some line has no price (docs/product.md › Product prices). */
 export const PRICE_ON_REQUEST = 'Price on request'
-/** The text shown instead of a line price when its cost is empty or zero (spec §9). */
+/** The text shown instead of a line price when its cost is empty or zero (docs/product.md › Product prices). */
 export const AWAITING = 'Awaiting'
 
-/** What a cart line carries that pricing needs: cost in pounds (or null), quantity as text, sale percent as text (spec §3 Cart line). */
+/** What a cart line carries that pricing needs: cost in pounds (or null), quantity as text, sale percent as text (docs/product.md › Cart and checkout). */
 export interface PricedLine {
   readonly cost: number | null
   readonly quantity: string
@@ -20,16 +20,16 @@ export interface LineInPence {
   readonly salePercent: number | null
 }
 
-/** A cart's total: a sum in pence, or `Price on request` when some line has no valid cost (spec §9). */
+/** A cart's total: a sum in pence, or `Price on request` when some line has no valid cost (docs/product.md › Product prices). */
 export type CartTotal = { kind: 'priced'; pence: Pence } | { kind: 'onRequest' }
 
-/** Extra charges added to the lines' sum: delivery price and congestion charge (spec §9, decisions §2). */
+/** Extra charges added to the lines' sum: delivery price and congestion charge (docs/product.md › Congestion charge; › Delivery price). */
 export interface OrderCharges {
   readonly delivery?: Pence | null
   readonly congestion?: Pence | null
 }
 
-/** The unit cost a new cart line gets from a price: only → value, variants → first variant, others empty (spec §3 cost derivation). */
+/** The unit cost a new cart line gets from a price: only → value, variants → first variant, others empty (docs/product.md › Product prices). */
 export function deriveUnitCost(price: Price): Pence | null {
   switch (price.type) {
     case 'only':
@@ -45,7 +45,7 @@ export function deriveUnitCost(price: Price): Pence | null {
   }
 }
 
-/** The unit cost an interval price asks for a quantity: the row holding it, else the nearest row (spec §2 price display, §5 total). */
+/** The unit cost an interval price asks for a quantity: the row holding it, else the nearest row (docs/product.md › Product prices). */
 export function findIntervalUnitCost(price: Price, quantity: number): Pence | null {
   const rows = [...price.intervals].sort((a, b) => a.from - b.from)
   const first = rows[0]
@@ -59,7 +59,7 @@ export function findIntervalUnitCost(price: Price, quantity: number): Pence | nu
   return toPence(last.cost)
 }
 
-/** Parses a line quantity (text on the wire) as a whole number of at least 1, else null (spec §3 Cart line). */
+/** Parses a line quantity (text on the wire) as a whole number of at least 1, else null (docs/product.md › Cart and checkout). */
 export function parseQuantity(quantity: string | number): number | null {
   const text = String(quantity).trim()
   if (!/^\d+$/.test(text)) return null
@@ -67,7 +67,7 @@ export function parseQuantity(quantity: string | number): number | null {
   return Number.isSafeInteger(value) && value >= 1 ? value : null
 }
 
-/** Parses a line's sale percent: empty is 0, `10` or `10%` is 10, clamped to 0–100, anything else 0 (spec §3 sale, §9). */
+/** Parses a line's sale percent: empty is 0, `10` or `10%` is 10, clamped to 0–100, anything else 0 (docs/product.md › Product prices). */
 export function parseSalePercent(sale: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(sale)
   if (!match?.[1]) return 0
@@ -79,7 +79,7 @@ export function isUnitCostPriced(unitCost: Pence | null): unitCost is Pence {
   return unitCost !== null && unitCost > 0
 }
 
-/** A line's unit cost in pence when it is a valid price (at least one penny), else null (spec §9). */
+/** A line's unit cost in pence when it is a valid price (at least one penny), else null (docs/product.md › Money). */
 export function lineUnitCost(line: Pick<PricedLine, 'cost'>): Pence | null {
   const { cost } = line
   if (cost === null || !Number.isFinite(cost)) return null
@@ -106,17 +106,17 @@ export function calculateLineTotal(line: PricedLine): Pence | null {
   })
 }
 
-/** Formats a line price: `Awaiting` when empty or zero, else `£ x.xx` (spec §9). */
+/** Formats a line price: `Awaiting` when empty or zero, else `£ x.xx` (docs/product.md › Money). */
 export function formatLineCost(pence: Pence | null): string {
   return pence === null || pence === 0 ? AWAITING : formatPounds(pence)
 }
 
-/** Formats an amount in pounds as a line price: `Awaiting` when empty or zero, else `£ x.xx` (spec §9). */
+/** Formats an amount in pounds as a line price: `Awaiting` when empty or zero, else `£ x.xx` (docs/product.md › Money). */
 export function formatLinePounds(pounds: number | null): string {
   return formatLineCost(pounds === null ? null : toPence(pounds))
 }
 
-/** The product page total: quantity × unit cost, only for price types only, interval and variants, else null (spec §5). */
+/** The product page total: quantity × unit cost, only for price types only, interval and variants, else null (docs/product.md › Product prices). */
 export function calculateProductTotal(
   price: Price,
   quantity: number,
@@ -150,7 +150,7 @@ function addCharges(lineTotals: readonly (Pence | null)[], charges: OrderCharges
   return { kind: 'priced', pence: sumPence([...priced, ...extras]) }
 }
 
-/** The cart total: Σ(cost × quantity − sale %) + delivery + congestion, or `Price on request` when a line lacks a valid cost (spec §9). */
+/** The cart total: Σ(cost × quantity − sale %) + delivery + congestion, or `Price on request` when a line lacks a valid cost (docs/product.md › Product prices). */
 export function calculateCartTotal(
   lines: readonly PricedLine[],
   charges: OrderCharges = {},
@@ -166,22 +166,22 @@ export function calculateTotalInPence(
   return addCharges(lines.map(calculateLineTotalInPence), charges)
 }
 
-/** Formats a cart total: `£ x.xx`, or `Price on request` (spec §9). */
+/** Formats a cart total: `£ x.xx`, or `Price on request` (docs/product.md › Product prices). */
 export function formatCartTotal(total: CartTotal): string {
   return total.kind === 'priced' ? formatPounds(total.pence) : PRICE_ON_REQUEST
 }
 
-/** Whether every line has a valid cost and quantity, so the order can be paid at once (spec §1 order creation, §9). */
+/** Whether every line has a valid cost and quantity, so the order can be paid at once (docs/product.md › Product prices). */
 export function isCartPriced(lines: readonly PricedLine[]): boolean {
   return lines.every((line) => calculateLineTotal(line) !== null)
 }
 
-/** Whether the cart shows its total: more than one line and all priced (spec §2 Cart). */
+/** Whether the cart shows its total: more than one line and all priced (docs/product.md › Cart and checkout). */
 export function isCartTotalShown(lines: readonly PricedLine[]): boolean {
   return lines.length > 1 && isCartPriced(lines)
 }
 
-/** The cheapest cost of a list of costs in pounds, in pence (spec §2 `From …` price texts). */
+/** The cheapest cost of a list of costs in pounds, in pence (docs/product.md › Product prices). */
 function cheapest<T extends { cost: number }>(rows: readonly T[]): T | undefined {
   let best: T | undefined
   for (const row of rows) if (best === undefined || row.cost < best.cost) best = row
@@ -192,7 +192,7 @@ function perUnit(unit: string): string {
   return unit.trim() === '' ? '' : ` per ${unit.trim()}`
 }
 
-/** One row of an interval price's dropdown: `From {from} To {to} - {currency} {cost} per {unit}` (spec §2 Product page). */
+/** One row of an interval price's dropdown: `From {from} To {to} - {currency} {cost} per {unit}` (docs/product.md › Product page). */
 export function formatIntervalRow(
   interval: Price['intervals'][number],
   price: Pick<Price, 'currency' | 'unit'>,
@@ -200,12 +200,12 @@ export function formatIntervalRow(
   return `From ${interval.from} To ${interval.to} - ${price.currency} ${formatAmount(toPence(interval.cost))}${perUnit(price.unit)}`
 }
 
-/** A price variant's button text: `{currency}{cost} / {unit}` (spec §2 Product page). */
+/** A price variant's button text: `{currency}{cost} / {unit}` (docs/product.md › Product page). */
 export function formatVariantButton(variant: Price['variants'][number], currency: string): string {
   return `${currency}${formatAmount(toPence(variant.cost))} / ${variant.unit}`
 }
 
-/** A product's price text per type: only → `{currency} {value} per {unit}`; request/custom → its text; interval and variants → `From {currency} {cheapest} per {unit}` (spec §2). */
+/** A product's price text per type: only → `{currency} {value} per {unit}`; request/custom → its text; interval and variants → `From {currency} {cheapest} per {unit}` (docs/product.md › Product prices). */
 export function formatPriceText(price: Price): string {
   switch (price.type) {
     case 'only':
@@ -227,7 +227,7 @@ export function formatPriceText(price: Price): string {
   }
 }
 
-/** Whether the product page shows a total for this price type (spec §5). */
+/** Whether the product page shows a total for this price type (docs/product.md › Product prices). */
 export function isProductTotalShown(price: Pick<Price, 'type'>): boolean {
   return price.type === 'only' || price.type === 'interval' || price.type === 'variants'
 }

@@ -6,13 +6,13 @@ import { toPence, toPounds, type Pence } from './money'
 import { deriveUnitCost } from './pricing'
 import type { Product } from './schemas/catalog'
 
-/** The start of the toast shown when an option group is missing; the group labels follow (spec §5, §8). */
+/** The start of the toast shown when an option group is missing; the group labels follow (docs/product.md › Product page). */
 export const PLEASE_SELECT = 'Please select: '
 
-/** The ingredients accordion's text before any filling, extra filling or flavour is chosen (spec §2 Product page). */
+/** The ingredients accordion's text before any filling, extra filling or flavour is chosen (docs/product.md › Product page). */
 export const INGREDIENTS_PLACEHOLDER = 'Select an option to view the ingredients'
 
-/** The label of each option group in the missing-group toast, in the order the toast lists them (spec §5). */
+/** The label of each option group in the missing-group toast, in the order the toast lists them (docs/product.md › Product page). */
 export const OPTION_GROUP_LABELS: Readonly<Record<OptionTitle, string>> = {
   filings: 'Filling',
   extraFilings: 'Sponge cake-filling',
@@ -20,14 +20,14 @@ export const OPTION_GROUP_LABELS: Readonly<Record<OptionTitle, string>> = {
   variants: 'Options',
 }
 
-/** What the customer has configured on a product page: chosen options, quantity and unit cost (spec §4 Product options). */
+/** What the customer has configured on a product page: chosen options, quantity and unit cost (docs/product.md › Product page). */
 export interface ProductChoice {
   readonly options: readonly CartOption[]
   readonly quantity: number
   readonly unitCost: Pence | null
 }
 
-/** A product page's starting choice: quantity at the minimum, cost per spec §3, the first price variant selected (spec §2, §4). */
+/** A product page's starting choice: quantity at the minimum, cost (docs/product.md › Product prices), the first price variant selected (docs/product.md › Product page). */
 export function createProductChoice(
   product: Pick<Product, 'price' | 'minimalQuantity'>,
 ): ProductChoice {
@@ -39,7 +39,7 @@ export function createProductChoice(
   }
 }
 
-/** Selects an option within its group: adds it when the group is empty, replaces another value, removes the active one (spec §4 Product options). */
+/** Selects an option within its group: adds it when the group is empty, replaces another value, removes the active one (docs/product.md › Product page). */
 export function toggleOption(
   options: readonly CartOption[],
   title: OptionTitle,
@@ -51,7 +51,7 @@ export function toggleOption(
   return options.map((option) => (option.title === title ? { title, value } : option))
 }
 
-/** Applies an option toggle to a product choice (spec §4 Product options). */
+/** Applies an option toggle to a product choice (docs/product.md › Product page). */
 export function selectOption(
   choice: ProductChoice,
   title: OptionTitle,
@@ -60,7 +60,7 @@ export function selectOption(
   return { ...choice, options: toggleOption(choice.options, title, value) }
 }
 
-/** Chooses a price variant: sets the unit cost and the `priceVariant` option to its unit; choosing it again keeps it (spec §4). */
+/** Chooses a price variant: sets the unit cost and the `priceVariant` option to its unit; choosing it again keeps it (docs/product.md › Product page). */
 export function selectPriceVariant(
   choice: ProductChoice,
   variant: { cost: number; unit: string },
@@ -73,7 +73,7 @@ export function selectPriceVariant(
   }
 }
 
-/** The value chosen in an option group, if any (spec §4). */
+/** The value chosen in an option group, if any (docs/product.md › Product page). */
 export function findOptionValue(
   options: readonly CartOption[],
   title: OptionTitle,
@@ -93,22 +93,22 @@ export function isAtQuantityCeiling(quantity: number): boolean {
   return quantity >= MAX_LINE_QUANTITY
 }
 
-/** The stepper's plus: one more (spec §5 quantity, step 1). */
+/** The stepper's plus: one more (docs/product.md › Quantities). */
 export function incrementQuantity(quantity: number, minimalQuantity: number): number {
   return clampQuantity(quantity + 1, minimalQuantity)
 }
 
-/** The stepper's minus: one less, doing nothing at the minimum (spec §5 quantity). */
+/** The stepper's minus: one less, doing nothing at the minimum (docs/product.md › Quantities). */
 export function decrementQuantity(quantity: number, minimalQuantity: number): number {
   return clampQuantity(quantity - 1, minimalQuantity)
 }
 
-/** The note under the stepper, `Minimum order quantity {n}`, only when the minimum is above 1 (spec §2 Product page). */
+/** The note under the stepper, `Minimum order quantity {n}`, only when the minimum is above 1 (docs/product.md › Product page). */
 export function minimumQuantityText(minimalQuantity: number): string | null {
   return minimalQuantity > 1 ? `Minimum order quantity ${minimalQuantity}` : null
 }
 
-/** The option groups a product offers, in the toast's order (spec §5 add to cart). */
+/** The option groups a product offers, in the toast's order (docs/product.md › Product page). */
 export function offeredOptionGroups(
   product: Pick<Product, 'filings' | 'extraFilings' | 'price' | 'variants'>,
 ): OptionTitle[] {
@@ -121,7 +121,7 @@ export function offeredOptionGroups(
   return groups
 }
 
-/** The labels of the offered option groups with nothing chosen: Filling, Sponge cake-filling, Price variant, Options (spec §5). */
+/** The labels of the offered option groups with nothing chosen: Filling, Sponge cake-filling, Price variant, Options (docs/product.md › Product page). */
 export function findMissingOptionGroups(
   product: Pick<Product, 'filings' | 'extraFilings' | 'price' | 'variants'>,
   options: readonly CartOption[],
@@ -131,17 +131,17 @@ export function findMissingOptionGroups(
     .map((group) => OPTION_GROUP_LABELS[group])
 }
 
-/** The toast text for missing groups: `Please select: ` and the labels, comma-separated (spec §5, §8). */
+/** The toast text for missing groups: `Please select: ` and the labels, comma-separated (docs/product.md › Product page). */
 export function formatMissingGroupsToast(labels: readonly string[]): string {
   return `${PLEASE_SELECT}${labels.join(', ')}`
 }
 
-/** The success toast after adding: `{product title} added to cart` (spec §2, §8). */
+/** The success toast after adding: `{product title} added to cart` (docs/product.md › Product page). */
 export function addedToCartMessage(productTitle: string): string {
   return `${productTitle} added to cart`
 }
 
-/** A new cart line from a configured product: the given new UUID, status `created`, quantity as text, cost in pounds, empty sale (spec §3 Cart line, §4). */
+/** A new cart line from a configured product: the given new UUID, status `created`, quantity as text, cost in pounds, empty sale (docs/product.md › Cart and checkout). */
 export function buildCartLine(
   product: Product,
   choice: ProductChoice,
@@ -177,15 +177,16 @@ function optionValuesOf(product: Product, title: OptionTitle): string[] {
   }
 }
 
-/** The outcome of checking a cart line against the catalogue: the line as the shop prices it, or a customer-facing reason (decisions §2). */
+/** The outcome of checking a cart line against the catalogue: the line as the shop prices it, or a customer-facing reason (docs/product.md › Product prices). */
 export type CartLineCheck =
   | { ok: true; line: CartLine; unitCost: Pence | null; quantity: number }
   | { ok: false; message: string }
 
 /**
- * Rebuilds a line sent by the browser from the catalogue (decisions §2: the server recomputes every price):
- * the quantity must reach the minimum, every option must exist and every offered group be chosen;
- * name, section and cost come from the catalogue, and the sale hint is dropped.
+ * Rebuilds a line sent by the browser from the catalogue (docs/product.md › Product prices: the
+ * server recomputes every price): the quantity must reach the minimum, every option must exist and
+ * every offered group be chosen; name, section and cost come from the catalogue, and the sale hint
+ * is dropped.
  */
 export function checkCartLine(
   line: CartLine,

@@ -2,7 +2,7 @@ import type { CartOption } from './cart'
 import { isOrderConfirmed, type OrderPaymentState } from './order-payment'
 import { orderNumber } from './orders'
 
-/** What a production sheet needs of an order line (spec §3 Order product line). */
+/** What a production sheet needs of an order line (docs/product.md › Orders). */
 export interface ProductionLine {
   readonly name: string
   readonly quantity: number
@@ -18,8 +18,9 @@ export interface ProductionRow {
 }
 
 /**
- * A day's production sheet (issue 8): the lines of the day's orders grouped by product and chosen
- * options (filling, sponge, size, decoration), with the quantities added up, sorted by product name.
+ * A day's production sheet (docs/product.md › The back office): the lines of the day's orders
+ * grouped by product and chosen options (filling, sponge, size, decoration), with the quantities
+ * added up, sorted by product name.
  */
 export function buildProductionSheet(
   orders: readonly { readonly products: readonly ProductionLine[] }[],

@@ -1,6 +1,6 @@
 import type { AppDelivery } from './schemas/app-options'
 
-/** The shop's default settings, applied to a new database (spec §9, decisions §3). */
+/** The shop's default settings, applied to a new database (docs/product.md › Delivery). */
 export const DEFAULT_APP_DELIVERY: AppDelivery = {
   originDeliveryAddress: 'Abbey Road, Barking IG11 7BT, UK',
   distanceRatio: 1.25,

@@ -8,27 +8,27 @@ import {
   weekdayOf,
 } from './dates'
 
-/** Minutes between two delivery time slots (spec §5). */
+/** Minutes between two delivery time slots (docs/product.md › Dates and time slots). */
 export const SLOT_STEP_MINUTES = 15
 
-/** A delivery window of a day, `HH:mm` to `HH:mm`, both ends offered as slots (spec §5). */
+/** A delivery window of a day, `HH:mm` to `HH:mm`, both ends offered as slots (docs/product.md › Dates and time slots). */
 export interface TimeWindow {
   readonly from: string
   readonly to: string
 }
 
-/** Sunday's delivery window, 10:00–12:00 (spec §5). */
+/** Sunday's delivery window, 10:00–12:00 (docs/product.md › Dates and time slots). */
 export const SUNDAY_DELIVERY_WINDOWS: readonly TimeWindow[] = [{ from: '10:00', to: '12:00' }]
-/** The delivery windows of Monday to Saturday, 11:00–13:00 and 19:00–21:00 (spec §5). */
+/** The delivery windows of Monday to Saturday, 11:00–13:00 and 19:00–21:00 (docs/product.md › Dates and time slots). */
 export const WEEKDAY_DELIVERY_WINDOWS: readonly TimeWindow[] = [
   { from: '11:00', to: '13:00' },
   { from: '19:00', to: '21:00' },
 ]
 
-/** The message the time picker shows before a date is chosen (spec §5, §8). */
+/** The message the time picker shows before a date is chosen (docs/product.md › Dates and time slots). */
 export const PLEASE_SELECT_DATE = 'Please select a date'
 
-/** The delivery windows of a `YYYY-MM-DD` date: Sundays one, other days two (spec §5). */
+/** The delivery windows of a `YYYY-MM-DD` date: Sundays one, other days two (docs/product.md › Dates and time slots). */
 export function deliveryWindowsFor(date: string): readonly TimeWindow[] {
   return weekdayOf(date) === 0 ? SUNDAY_DELIVERY_WINDOWS : WEEKDAY_DELIVERY_WINDOWS
 }
@@ -45,23 +45,23 @@ function windowSlots(window: TimeWindow): string[] {
   return slots
 }
 
-/** The `From` slots of a date: every 15 minutes through each window, both ends included (spec §5). */
+/** The `From` slots of a date: every 15 minutes through each window, both ends included (docs/product.md › Dates and time slots). */
 export function buildTimeSlots(date: string): string[] {
   return deliveryWindowsFor(date).flatMap(windowSlots)
 }
 
-/** The `To` slots once `From` is chosen: the slots of the same window not earlier than `From` (spec §5). */
+/** The `To` slots once `From` is chosen: the slots of the same window not earlier than `From` (docs/product.md › Dates and time slots). */
 export function buildSecondTimeSlots(date: string, from: string): string[] {
   const window = deliveryWindowsFor(date).find((candidate) => windowSlots(candidate).includes(from))
   if (!window) return []
   return windowSlots(window).filter((slot) => slot >= from)
 }
 
-/** Why a delivery time range is refused, or null when allowed (spec §5). */
+/** Why a delivery time range is refused, or null when allowed (docs/product.md › Dates and time slots). */
 export type TimeRangeProblem =
   'noDate' | 'timeNotOffered' | 'secondTimeNotOffered' | 'secondTimeBeforeTime'
 
-/** Checks a chosen `From` (`time`) and optional `To` (`secondTime`) against the date's slots (spec §5, decisions §3). */
+/** Checks a chosen `From` (`time`) and optional `To` (`secondTime`) against the date's slots (docs/product.md › Dates and time slots). */
 export function findTimeRangeProblem(
   date: string,
   time: string,
@@ -77,7 +77,7 @@ export function findTimeRangeProblem(
   return null
 }
 
-/** Customer-facing messages for a refused delivery date or time (spec §5, decisions §3). */
+/** Customer-facing messages for a refused delivery date or time (docs/product.md › Dates and time slots). */
 export const DELIVERY_SCHEDULE_MESSAGES = {
   invalid: 'Enter a valid delivery date',
   tooEarly: 'The earliest delivery date is tomorrow',
@@ -90,14 +90,14 @@ export const DELIVERY_SCHEDULE_MESSAGES = {
   secondTimeBeforeTime: "'To' cannot be earlier than 'From'",
 } as const satisfies Record<string, string>
 
-/** A delivery's date and time range as the checkout sends it (decisions §2). */
+/** A delivery's date and time range as the checkout sends it (docs/product.md › Wire names). */
 export interface DeliverySchedule {
   readonly date: string
   readonly time: string
   readonly secondTime?: string | undefined
 }
 
-/** The message refusing a delivery date and time range, or null when the server may accept it (spec §5, decisions §3). */
+/** The message refusing a delivery date and time range, or null when the server may accept it (docs/product.md › Dates and time slots). */
 export function checkDeliverySchedule(
   schedule: DeliverySchedule,
   now: Date,

@@ -7,7 +7,7 @@ import { hashSecret } from '../lib/passwords'
 import { createAdminService } from '../modules/admin/admin.service'
 import { createClientAccounts } from '../modules/clients/client-accounts.service'
 
-const USAGE = `Creates the bakery's first admin, or makes an existing account an admin (issue 8).
+const USAGE = `Creates the bakery's first admin, or makes an existing account an admin.
 
   npm run admin:create -- --email baker@sweetart.london [--first-name Ann --last-name Baker --phone 07700900000]
 

@@ -61,9 +61,9 @@ export const EnvSchema = z.object({
   /** The proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; none by default. */
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Requests per minute per IP to the auth routes (decisions §6). */
+  /** Requests per minute per IP to the auth routes (docs/product.md › Accounts). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-  /** Failed logins per e-mail per 15 minutes (decisions §6). */
+  /** Failed logins per e-mail per 15 minutes (docs/product.md › Accounts). */
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   /** Calls per minute per IP, and per signed-in client, that reach the maps provider (each costs money when Google answers). */
   MAPS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),

@@ -30,9 +30,10 @@ export function fingerprintRequest(parts: readonly unknown[]): string {
 }
 
 /**
- * `Idempotency-Key` handling (decisions §2: the same key never creates two orders). The key row is
- * written in the same database transaction as the order, so either both exist or neither does; a
- * concurrent request with the same key waits on the row's unique index and then replays the answer.
+ * `Idempotency-Key` handling (docs/product.md › Sending an order twice: the same key never creates
+ * two orders). The key row is written in the same database transaction as the order, so either both
+ * exist or neither does; a concurrent request with the same key waits on the row's unique index and
+ * then replays the answer.
  */
 export interface IdempotencyStore {
   /** The answer given before to this key, or null when it is new; throws when the key was used for another request. */
@@ -122,7 +123,7 @@ export function createIdempotencyStore(db: Database): IdempotencyStore {
 
 const MISSING_KEY = `Please send a fresh ${IDEMPOTENCY_KEY_HEADER} (a UUID) with each checkout.`
 
-/** The checkout's `Idempotency-Key` header, required so a retried checkout never creates two orders (decisions §2). */
+/** The checkout's `Idempotency-Key` header, required so a retried checkout never creates two orders (docs/product.md › Sending an order twice). */
 export function readIdempotencyKey(request: FastifyRequest): string {
   const parsed = IdempotencyKeySchema.safeParse(
     request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()],

@@ -2,7 +2,7 @@ import { AppError } from '@sweet-art/domain/errors'
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The session decides who the client is; a `clientId` in a body that names someone else is refused (decisions §2). */
+/** The session decides who the client is; a `clientId` in a body that names someone else is refused (docs/product.md › Accounts). */
 export function assertOwnClientId(bodyClientId: string | undefined, sessionClientId: string): void {
   if (bodyClientId !== undefined && bodyClientId !== sessionClientId) {
     throw new AppError('FORBIDDEN', 'You can only see and change your own account.')

@@ -33,7 +33,7 @@ const BAD_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EM
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.'
 const OUTAGE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.'
 
-/** Maps any thrown error to the one JSON error shape of decisions §2; internals of 5xx never leave. */
+/** Maps any thrown error to the one JSON error shape (docs/product.md › Error answers); internals of 5xx never leave. */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     const body: ErrorBody = { message: error.message, code: error.code }
@@ -48,7 +48,8 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
       : (known?.message ?? 'The request could not be read.')
     return { status: statusCode, body: { code: known?.code ?? 'BAD_REQUEST', message } }
   }
-  // The database or Redis is away: a clear "try again" rather than a bug report (issue 9).
+  // The database or Redis is away: a clear "try again" rather than a bug report
+  // (docs/product.md › Speed and resilience).
   if (isDependencyOutage(error))
     return { status: 503, body: { code: 'UNAVAILABLE', message: OUTAGE_MESSAGE } }
   return { status: 500, body: { code: 'INTERNAL', message: INTERNAL_MESSAGE } }

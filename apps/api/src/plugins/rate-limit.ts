@@ -7,7 +7,7 @@ export interface RateWindow {
   resetAt: Date
 }
 
-/** Where counters live: the database by default, Redis when several instances share one; limits hold across restarts and instances (decisions §4). */
+/** Where counters live: the database by default, Redis when several instances share one; limits hold across restarts and instances (docs/product.md › Outside services). */
 export interface RateLimitStore {
   /** Adds a hit to `key`, opening a new window of `windowMs` when none is running, and answers the window. */
   hit: (key: string, windowMs: number, now: Date) => Promise<RateWindow>

@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'sa_session'
 // A session is extended at most this often, so the 30-second profile poll does not write on every call.
 const SLIDE_EVERY_MS = 60 * 60_000
 
-/** The message of every 401: the web app shows it, and signs out locally on a failed profile fetch (spec §4). */
+/** The message of every 401: the web app shows it, and signs out locally on a failed profile fetch (docs/product.md › Staying current). */
 export const NOT_SIGNED_IN = 'Please log in to continue.'
 
 /** A live session as the store keeps it, found by the SHA-256 of its cookie id. */
@@ -19,7 +19,7 @@ export interface StoredSession {
   lastSeenAt: Date
 }
 
-/** Where sessions live: the database by default, Redis when several instances share one (decisions §4). */
+/** Where sessions live: the database by default, Redis when several instances share one (docs/product.md › Outside services). */
 export interface SessionStore {
   /** The live session with this id hash, or null when unknown or expired at `now`. */
   find: (idHash: string, now: Date) => Promise<StoredSession | null>
@@ -42,7 +42,7 @@ export interface SessionStore {
   deleteAllOf: (clientId: string) => Promise<void>
 }
 
-/** Server-side sessions behind an HttpOnly cookie (decisions §2). */
+/** Server-side sessions behind an HttpOnly cookie (docs/product.md › Accounts). */
 export interface SessionManager {
   /** The signed-in client's id, or null; a live session's expiry slides forward. */
   currentClientId: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>

@@ -26,7 +26,7 @@ export interface StaticFilesOptions {
   sections: () => Promise<readonly Section[]>
 }
 
-/** `/sections/{sectionId}` and `/sections/{sectionId}/{productId}` (spec §2). */
+/** `/sections/{sectionId}` and `/sections/{sectionId}/{productId}` (docs/product.md › Pages). */
 const SECTION_PAGE_PATH = /^\/sections\/([^/]+)\/?$/
 const PRODUCT_PAGE_PATH = /^\/sections\/([^/]+)\/([^/]+)\/?$/
 

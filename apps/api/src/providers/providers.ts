@@ -15,7 +15,7 @@ import { createFolderImageStorage } from './storage/folder-image-storage'
 import type { ImageStorage } from './storage/image-storage'
 import { createS3ImageStorage } from './storage/s3-image-storage'
 
-/** The external services the API talks to, each behind one interface (decisions §4). */
+/** The external services the API talks to, each behind one interface (docs/product.md › Outside services). */
 export interface Providers {
   mail: MailProvider
   maps: MapsProvider

@@ -38,7 +38,7 @@ export function createAppQueryClient(): QueryClient {
 /**
  * Server state with its browser copy, and the gates that keep the app behind the loading screen
  * until the saved cart, sections and options are back and, for a signed-in browser, the first
- * profile check has answered (spec §1, §4).
+ * profile check has answered (docs/product.md › Loading and restoring state).
  */
 export function AppProviders({ children, queryClient, persister }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
@@ -57,7 +57,8 @@ export function AppProviders({ children, queryClient, persister }: AppProvidersP
         dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
       }}
       // The whole shop renders once the gate opens: as a transition React renders it in slices,
-      // so the browser can answer a tap between them (total blocking time, issue 4).
+      // so the browser can answer a tap between them (total blocking time,
+      // docs/product.md › Speed and resilience).
       onSuccess={() => startTransition(() => setQueryCacheRestored(true))}
       onError={() => {
         // The persister has already dropped the unreadable copy; start with an empty cache.
@@ -101,9 +102,10 @@ function PersistedStateGate({
 }
 
 /**
- * Spec §1: routes render only after the first profile check, or at once when the user is not
- * signed in. The check always runs (the session cookie is HttpOnly, so only the server knows);
- * only a browser that was signed in last time waits for it, so visitors see the shop at once.
+ * Routes render only after the first profile check, or at once when the user is not
+ * signed in (docs/product.md › Loading and restoring state). The check always runs (the session
+ * cookie is HttpOnly, so only the server knows); only a browser that was signed in last time waits
+ * for it, so visitors see the shop at once.
  */
 function SessionGate({ children }: { children: ReactNode }) {
   const { isPending } = useQuery(profileQueryOptions)

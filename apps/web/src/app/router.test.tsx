@@ -71,7 +71,8 @@ test.each([
 test.each([
   ['/account/profile', 'Profile'],
   ['/account/orders', 'Orders'],
-  // Reached without an order id in its navigation state, the order page says so (spec §2).
+  // Reached without an order id in its navigation state, the order page says so
+  // (docs/product.md › Account area).
   ['/account/order', 'Order not found'],
   ['/account/transactions', 'Transactions'],
 ])('for a signed-in client %s shows its page titled %s', async (path, title) => {

@@ -31,7 +31,8 @@ const AccountTransactionsRoute = lazyNamed(
   () => import('./routes/account/transactions'),
   'AccountTransactionsRoute',
 )
-// The back office is its own chunk: the storefront's bundle does not grow with it (issue 8).
+// The back office is its own chunk: the storefront's bundle does not grow with it
+// (docs/product.md › The back office).
 const AdminApp = lazyNamed(() => import('@/features/admin/admin-app'), 'AdminApp')
 
 // Section and product pages are where visitors from search and shared links land.
@@ -50,7 +51,7 @@ export function prefetchLandingRoute(pathname: string): void {
   route?.page.preload().catch(() => undefined)
 }
 
-/** The route table of spec §2, inside whatever router the caller provides. */
+/** The route table (docs/product.md › Pages), inside whatever router the caller provides. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -95,8 +96,8 @@ export function AppRouter() {
 }
 
 /**
- * Unknown paths go home (spec §2). One exception: a section link written without its leading
- * slash (`sections/{id}`, spec §2) resolves against the current page, e.g. `/about/sections/3`;
+ * Unknown paths go home (docs/product.md › Pages). One exception: a section link written without
+ * its leading slash (`sections/{id}`) resolves against the current page, e.g. `/about/sections/3`;
  * its `sections/…` tail is the page that was meant.
  */
 function UnknownPathRedirect() {

@@ -3,8 +3,9 @@ import { useCartStore } from '@/features/cart/stores/cart-store'
 import { useSectionsQuery } from '@/features/catalog/api/get-sections'
 
 /**
- * Spec §4: whenever the catalogue loads, cart lines of products that are no longer sold are
- * dropped, so a customer never checks out something the kitchen has withdrawn.
+ * Whenever the catalogue loads, cart lines of products that are no longer sold are
+ * dropped, so a customer never checks out something the kitchen has withdrawn
+ * (docs/product.md › Cart and checkout).
  */
 export function useCartCatalogSync(): void {
   const { data: sections } = useSectionsQuery()

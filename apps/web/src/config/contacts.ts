@@ -1,5 +1,6 @@
-// The shop's public profiles (spec §2 footer: a social network, a photo-sharing page, reviews).
-// Kept in one place so the footer, the contacts page and the thank-you modal agree.
+// The shop's public profiles (docs/product.md › Header, footer and navigation: a social network, a
+// photo-sharing page, reviews). Kept in one place so the footer, the contacts page and the
+// thank-you modal agree.
 
 export interface SocialLink {
   label: string

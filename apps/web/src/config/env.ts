@@ -1,7 +1,7 @@
 // The one place the web app reads its build-time settings (DESIGN.md: config). Checked by hand, not
 // with zod, which the storefront does not load at start.
 
-// The API is served from the same origin under a prefix (decisions §1), so only the prefix varies.
+// The API is served from the same origin under a prefix, so only the prefix varies.
 const API_PREFIX_FORMAT = /^\/[\w-]*$/
 const DEFAULT_API_PREFIX = '/api'
 

@@ -7,7 +7,7 @@ import { MOBILE_BREAKPOINT_PX } from './layout'
 
 const MOBILE = `(max-width: ${String(MOBILE_BREAKPOINT_PX)}px)`
 
-/** The hero photo's files, smallest first: a copy for phones and the original (spec §1 hero). */
+/** The hero photo's files, smallest first: a copy for phones and the original (docs/product.md › Home page). */
 export const HERO_SOURCES = [
   { path: 'src/assets/brand/hero-1120.webp', width: 1120 },
   { path: 'src/assets/brand/hero.webp', width: 1600 },

@@ -1,6 +1,7 @@
 import { productRoute, sectionRoute } from '@sweet-art/domain/catalog'
 
-// Every route of spec §2 in one place: `path` is the router pattern, `getHref` builds a link.
+// Every route (docs/product.md › Pages) in one place: `path` is the router pattern, `getHref`
+// builds a link.
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -48,5 +49,5 @@ export const paths = {
   },
 } as const
 
-/** The segment that introduces a section page; relative `sections/{id}` links keep it (spec §2). */
+/** The segment that introduces a section page; relative `sections/{id}` links keep it (docs/product.md › Pages). */
 export const SECTIONS_SEGMENT = '/sections/'

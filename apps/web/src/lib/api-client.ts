@@ -3,7 +3,8 @@ import { API_PREFIX } from '@/config/env'
 
 /**
  * A failed API call. `message` is safe to show a customer only when `hasServerMessage` is true,
- * i.e. it came from the API's error body (decisions §2, spec §8); otherwise it is for logs.
+ * i.e. it came from the API's error body (docs/product.md › Error answers); otherwise it is for
+ * logs.
  */
 export class ApiError extends Error {
   readonly status: number
@@ -56,15 +57,15 @@ export function apiUrl(path: string): string {
   return `${API_PREFIX}${path}`
 }
 
-/** The URL of a stored file such as a product photo (spec §3: image URL from path and name). */
+/** The URL of a stored file such as a product photo (image URL from path and name). */
 export function apiFileUrl(file: ImageFile): string {
   return `${API_PREFIX}/${file.path}/${file.name}`
 }
 
 /**
- * Calls the API with the session cookie (spec §7: all calls send cookies), sending and reading
- * JSON. Throws `ApiError` for a non-2xx answer, an unreachable server or an answer that does not
- * match `schema`.
+ * Calls the API with the session cookie (docs/product.md › Accounts: all calls send cookies),
+ * sending and reading JSON. Throws `ApiError` for a non-2xx answer, an unreachable server or an
+ * answer that does not match `schema`.
  */
 export async function apiRequest<T = unknown>(
   path: string,

@@ -2,7 +2,8 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Persister } from '@tanstack/react-query-persist-client'
 import { createJSONStorage } from 'zustand/middleware'
 
-// Spec §1/§4: cart, sections and options are kept in the browser and restored before the app renders.
+// Cart, sections and options are kept in the browser and restored before the app renders
+// (docs/product.md › Loading and restoring state).
 
 /** localStorage key of the react-query cache (sections and app options). */
 export const QUERY_CACHE_STORAGE_KEY = 'sweet-art-query-cache'
@@ -59,8 +60,9 @@ export function createQueryPersister(): Persister {
 }
 
 /**
- * Gives up restoring after `timeoutMs` (spec §4, §8: a 5 s restore timeout is an error): the
- * shop then starts with an empty cache and fetches afresh, instead of waiting on storage forever.
+ * Gives up restoring after `timeoutMs` (docs/product.md › Loading and restoring state: a 5 s
+ * restore timeout is an error): the shop then starts with an empty cache and fetches afresh,
+ * instead of waiting on storage forever.
  */
 export function withRestoreTimeout(persister: Persister, timeoutMs: number): Persister {
   return {

@@ -21,7 +21,8 @@ export function phoneInputProps(field: PhoneField) {
     ref: field.ref,
     value: field.value,
     onBlur: field.onBlur,
-    // Spec §5: while typing, only digits, slashes and a leading plus get through.
+    // While typing, only digits, slashes and a leading plus get through (docs/product.md › Phone,
+    // e-mail and passwords).
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       field.onChange(filterPhoneInput(event.target.value)),
   } as const

@@ -4,8 +4,9 @@ import { ApiError } from './api-client'
 import { PERSIST_MAX_AGE_MS } from './persist'
 
 /**
- * The shared error handler of spec §8: a message from the API's error body becomes an error
- * toast; anything else (network, contract drift) is only logged, since it means nothing to a customer.
+ * The shared error handler (docs/product.md › Error answers): a message from the API's error body
+ * becomes an error toast; anything else (network, contract drift) is only logged, since it means
+ * nothing to a customer.
  */
 export function reportApiError(error: unknown): void {
   if (error instanceof ApiError && error.hasServerMessage) {

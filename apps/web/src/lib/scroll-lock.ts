@@ -26,7 +26,7 @@ function unlock(): void {
   }
 }
 
-/** Locks page scroll while `isLocked` is true (spec §2: mobile menu and modals lock scroll). */
+/** Locks page scroll while `isLocked` is true (docs/product.md › Header, footer and navigation: mobile menu and modals lock scroll). */
 export function useScrollLock(isLocked: boolean): void {
   useEffect(() => {
     if (!isLocked) return

@@ -2,7 +2,8 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 
 /**
  * The message to show under a field: only once the field was touched or a submit was tried
- * (spec §5), even when another field's rule (e.g. a password match) has already judged it.
+ * (docs/product.md › Validation), even when another field's rule (e.g. a password match) has
+ * already judged it.
  */
 export function useTouchedError<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'getFieldState' | 'formState'>,

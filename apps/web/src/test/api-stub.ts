@@ -19,7 +19,7 @@ export function json(body: unknown, status = 200): Response {
   })
 }
 
-/** An error answer in the API's shape (decisions §2). */
+/** An error answer in the API's shape (docs/product.md › Error answers). */
 export function apiError(status: number, message: string, code = 'BAD_REQUEST'): Response {
   return json({ message, code }, status)
 }

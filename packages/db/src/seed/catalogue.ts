@@ -17,7 +17,7 @@ const KEEP_CHILLED_SERVE =
 const KEEP_COOKIES =
   'Keep in their sealed bags in a cool, dry place away from direct sunlight; do not refrigerate. Best enjoyed within 3 weeks.'
 
-/** Cake sizes of spec §9: one tier 8, 9 or 10 inch, two tiers 8+6, 9+7 or 10+8 inch; `base` is the 8 inch price. */
+/** Cake sizes (docs/product.md › Terms the pages quote): one tier 8, 9 or 10 inch, two tiers 8+6, 9+7 or 10+8 inch; `base` is the 8 inch price. */
 function cakeSizes(base: number): SeedPrice['variants'] {
   return [
     { pence: base, unit: '8 inch' },

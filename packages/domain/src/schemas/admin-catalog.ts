@@ -10,7 +10,7 @@ const WHOLE = 'Must be an integer'
 const requiredText = (max: number) =>
   z.string().trim().min(1, REQUIRED).max(max, `At most ${max} characters`)
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`)
-// Pounds with at most two decimals, as every amount travels (decisions §2).
+// Pounds with at most two decimals, as every amount travels (docs/product.md › Wire names).
 const pounds = z
   .number({ error: POSITIVE })
   .positive(POSITIVE)
@@ -25,7 +25,7 @@ const CatalogPhotoSchema = ImageFileSchema.refine(
   'Only a photo of the catalogue',
 )
 
-/** A section as the baker writes it in the back office (spec §3 Section, issue 8). */
+/** A section as the baker writes it in the back office (docs/product.md › The back office). */
 export const SectionInputSchema = z.object({
   title: requiredText(80),
   description: optionalText(2000),
@@ -35,7 +35,7 @@ export const SectionInputSchema = z.object({
 /** A section as the baker writes it. */
 export type SectionInput = z.infer<typeof SectionInputSchema>
 
-/** A filling or extra filling as the baker writes it; photos already stored are kept (spec §3 Filling). */
+/** A filling or extra filling as the baker writes it; photos already stored are kept (docs/product.md › Product page). */
 export const FillingInputSchema = z.object({
   title: requiredText(120),
   photo: z.array(CatalogPhotoSchema),
@@ -44,7 +44,8 @@ export const FillingInputSchema = z.object({
 })
 
 /**
- * A price as the baker writes it (spec §3 Price): `only` needs its value, `interval` and
+ * A price as the baker writes it (docs/product.md › Product prices): `only` needs its value,
+ * `interval` and
  * `variants` their rows, `request` and `custom` the text shown instead of a price.
  */
 export const PriceInputSchema = z
@@ -88,8 +89,9 @@ export const PriceInputSchema = z
   })
 
 /**
- * A product as the baker writes it in the back office: every field of spec §3 Product except its
- * photos, which are uploaded, removed and reordered on their own (issue 8).
+ * A product as the baker writes it in the back office: every field (docs/product.md › Product page)
+ * except its photos, which are uploaded, removed and reordered on their own
+ * (docs/product.md › The back office).
  */
 export const ProductInputSchema = z.object({
   sectionId: z.uuid('Choose a section'),
@@ -115,17 +117,17 @@ export const ProductInputSchema = z.object({
 /** A product as the baker writes it. */
 export type ProductInput = z.infer<typeof ProductInputSchema>
 
-/** Moves a section, a product or a photo one place up (earlier) or down (later) (issue 8). */
+/** Moves a section, a product or a photo one place up (earlier) or down (later) (docs/product.md › The back office). */
 export const MoveSchema = z.object({ direction: z.enum(['up', 'down'], 'Move up or down') })
 
-/** Shows or hides a section or product in the storefront (spec §3 isActive, issue 8). */
+/** Shows or hides a section or product in the storefront (docs/product.md › The back office). */
 export const ActiveSchema = z.object({ isActive: z.boolean() })
 
-/** Names one stored photo of a product, to remove or move it (issue 8). */
+/** Names one stored photo of a product, to remove or move it (docs/product.md › The back office). */
 export const ProductPhotoSchema = z.object({ name: z.string().min(1, REQUIRED) })
 
-/** Moves one stored photo of a product a place up or down; the first photo is the main one (spec §3 Product.photo). */
+/** Moves one stored photo of a product a place up or down; the first photo is the main one (docs/product.md › Product page). */
 export const ProductPhotoMoveSchema = ProductPhotoSchema.extend(MoveSchema.shape)
 
-/** The whole catalogue as the back office lists it: inactive sections and products included (issue 8). */
+/** The whole catalogue as the back office lists it: inactive sections and products included (docs/product.md › The back office). */
 export const AdminCatalogueSchema = z.array(SectionSchema)

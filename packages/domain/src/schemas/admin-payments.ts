@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { OrderSchema, TransactionMethodSchema, TransactionStatusSchema } from './orders'
 
-// A line price in pounds as the baker types it: at least a penny, at most two decimals (decisions §2).
+// A line price in pounds as the baker types it: at least a penny, at most two decimals
+// (docs/product.md › Wire names).
 const LinePriceSchema = z
   .number({ error: 'Please enter a price.' })
   .positive('A price must be more than £ 0.00.')
@@ -10,30 +11,30 @@ const LinePriceSchema = z
     message: 'A price has at most two decimals.',
   })
 
-/** Body of `POST /admin/orders/:id/price`: the unit price of each unpriced line of a request order (issue 8). */
+/** Body of `POST /admin/orders/:id/price`: the unit price of each unpriced line of a request order (docs/product.md › The back office). */
 export const OrderPricingSchema = z.object({
   lines: z
     .array(z.object({ id: z.string().min(1), cost: LinePriceSchema }))
     .min(1, 'Please price at least one line.'),
 })
-/** The prices the baker sets on a request order (issue 8). */
+/** The prices the baker sets on a request order (docs/product.md › The back office). */
 export type OrderPricing = z.infer<typeof OrderPricingSchema>
 
-/** Answer of pricing a request order: the order with its prices, and the pending transaction the client pays (issue 8). */
+/** Answer of pricing a request order: the order with its prices, and the pending transaction the client pays (docs/product.md › The back office). */
 export const PricedOrderSchema = z.object({
   order: OrderSchema,
   transactionId: z.string(),
   flowLink: z.string(),
 })
-/** A request order once priced (issue 8). */
+/** A request order once priced (docs/product.md › The back office). */
 export type PricedOrder = z.infer<typeof PricedOrderSchema>
 
-/** Query of `GET /admin/transactions`: optionally only one status (issue 8). */
+/** Query of `GET /admin/transactions`: optionally only one status (docs/product.md › The back office). */
 export const AdminTransactionsQuerySchema = z.object({
   status: TransactionStatusSchema.optional(),
 })
 
-/** A transaction as the bakery sees it: provider state, order, customer, and who marked it paid (issue 8). */
+/** A transaction as the bakery sees it: provider state, order, customer, and who marked it paid (docs/product.md › The back office). */
 export const AdminTransactionSchema = z.object({
   id: z.string(),
   method: TransactionMethodSchema,
@@ -55,5 +56,5 @@ export const AdminTransactionSchema = z.object({
     phone: z.string(),
   }),
 })
-/** A transaction as the bakery sees it (issue 8). */
+/** A transaction as the bakery sees it (docs/product.md › The back office). */
 export type AdminTransaction = z.infer<typeof AdminTransactionSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The signed-in admin as `GET /admin/session` answers it; the back office opens only for one (issue 8). */
+/** The signed-in admin as `GET /admin/session` answers it; the back office opens only for one (docs/product.md › The back office). */
 export const AdminIdentitySchema = z.object({
   id: z.string(),
   firstName: z.string(),

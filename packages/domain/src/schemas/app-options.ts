@@ -6,17 +6,17 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME_FORMAT = 'Use HH:mm, e.g. 07:00'
 const MONTH_DAY_FORMAT = 'Use MM-DD, e.g. 12-25'
 
-/** A weekday's congestion-charge window; `day` 0 is Sunday (spec §9). */
+/** A weekday's congestion-charge window; `day` 0 is Sunday (docs/product.md › Congestion charge). */
 export const CongestionWindowSchema = z.object({
   day: z.number().int().min(0).max(6),
   from: z.string().regex(CLOCK_TIME, TIME_FORMAT),
   to: z.string().regex(CLOCK_TIME, TIME_FORMAT),
 })
-/** A weekday's congestion-charge window (spec §9). */
+/** A weekday's congestion-charge window (docs/product.md › Congestion charge). */
 export type CongestionWindow = z.infer<typeof CongestionWindowSchema>
 
 /**
- * The shop's delivery settings (spec §3 App options, §9).
+ * The shop's delivery settings (docs/product.md › The back office; › Delivery price).
  * `congestionChargeZone` holds outward codes; a trailing `?` stands for one letter (`SW1?` is SW1A…SW1Z).
  * `congestionDaysInterval` is a yearly `MM-DD` range, inclusive, that may wrap over New Year.
  */
@@ -37,20 +37,20 @@ export const AppDeliverySchema = z.object({
     to: z.string().regex(MONTH_DAY, MONTH_DAY_FORMAT),
   }),
 })
-/** The shop's delivery settings (spec §3). */
+/** The shop's delivery settings (docs/product.md › The back office). */
 export type AppDelivery = z.infer<typeof AppDeliverySchema>
 
-/** Dates (`YYYY-MM-DD`) and weekdays (0 is Sunday) on which nothing is delivered (spec §3, §5). */
+/** Dates (`YYYY-MM-DD`) and weekdays (0 is Sunday) on which nothing is delivered (docs/product.md › Dates and time slots). */
 export const CloseOrderDatesSchema = z.object({
   closeDates: z.array(z.string().regex(ISO_DATE, 'Use YYYY-MM-DD')),
   closeWeekDays: z.array(z.number().int().min(0).max(6)),
 })
-/** Dates and weekdays on which nothing is delivered (spec §3, §5). */
+/** Dates and weekdays on which nothing is delivered (docs/product.md › Dates and time slots). */
 export type CloseOrderDates = z.infer<typeof CloseOrderDatesSchema>
 
 /**
- * The options the baker edits in the back office (issue 8): each window ends after it starts and
- * each weekday has at most one window; closed days are listed once.
+ * The options the baker edits in the back office (docs/product.md › The back office): each window
+ * ends after it starts and each weekday has at most one window; closed days are listed once.
  */
 export const OptionsInputSchema = z
   .object({ appDelivery: AppDeliverySchema, closeOrderDates: CloseOrderDatesSchema })
@@ -79,20 +79,20 @@ export const OptionsInputSchema = z
 /** The options the baker edits. */
 export type OptionsInput = z.infer<typeof OptionsInputSchema>
 
-/** The app options the storefront caches (spec §3 App options). */
+/** The app options the storefront caches (docs/product.md › Staying current). */
 export const AppOptionsSchema = z.object({
   updatedAt: z.string(),
   isAuth: z.boolean(),
   appDelivery: AppDeliverySchema,
   closeOrderDates: CloseOrderDatesSchema,
 })
-/** The app options (spec §3). */
+/** The app options (docs/product.md › The back office). */
 export type AppOptions = z.infer<typeof AppOptionsSchema>
 
-/** Body of `POST /app-options`: the `updatedAt` the browser holds, if any (spec §7). */
+/** Body of `POST /app-options`: the `updatedAt` the browser holds, if any (docs/product.md › Wire names). */
 export const AppOptionsRequestSchema = z.object({ updatedAt: z.string().nullish() })
 
-/** What `POST /app-options` answers when the browser's copy is current (spec §7). */
+/** What `POST /app-options` answers when the browser's copy is current. */
 export const APP_OPTIONS_ACTUAL = 'actual'
 
 // Kept in a module without zod, for pages that quote the defaults at start-up.

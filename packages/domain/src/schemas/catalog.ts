@@ -3,30 +3,30 @@ import { DELIVERY_METHODS, PRICE_TYPES } from '../catalog'
 
 // The lists live beside the catalogue's rules, without zod, for code that needs them at start-up.
 export { DELIVERY_METHODS, PRICE_TYPES, type PriceType } from '../catalog'
-/** A delivery method (spec §9). */
+/** A delivery method (docs/product.md › Methods). */
 export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS)
-/** A delivery method (spec §9). */
+/** A delivery method (docs/product.md › Methods). */
 export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>
 
-/** A stored file; its URL is the API prefix, its path and its name (spec §3 image URL). */
+/** A stored file; its URL is the API prefix, its path and its name. */
 export const ImageFileSchema = z.object({ path: z.string(), name: z.string() })
-/** A stored file (spec §3). */
+/** A stored file. */
 export type ImageFile = z.infer<typeof ImageFileSchema>
 
-/** One row of an interval price: quantities `from`–`to` cost `cost` pounds each (spec §3 Price). */
+/** One row of an interval price: quantities `from`–`to` cost `cost` pounds each (docs/product.md › Product prices). */
 export const PriceIntervalSchema = z.object({
   from: z.number().int().nonnegative(),
   to: z.number().int().nonnegative(),
   cost: z.number().nonnegative(),
 })
-/** One price variant: `cost` pounds per `unit` (spec §3 Price). */
+/** One price variant: `cost` pounds per `unit` (docs/product.md › Product prices). */
 export const PriceVariantSchema = z.object({
   cost: z.number().nonnegative(),
   unit: z.string().min(1),
 })
 
 /**
- * A product's price on the wire (spec §3 Price, decisions §2): money in pounds.
+ * A product's price on the wire (docs/product.md › Product prices; › Wire names): money in pounds.
  * `value` is the amount for `only`; `text` is what request and custom prices show.
  */
 export const PriceSchema = z.object({
@@ -38,10 +38,10 @@ export const PriceSchema = z.object({
   intervals: z.array(PriceIntervalSchema),
   variants: z.array(PriceVariantSchema),
 })
-/** A product's price (spec §3). */
+/** A product's price (docs/product.md › Product prices). */
 export type Price = z.infer<typeof PriceSchema>
 
-/** A filling or extra filling (spec §3 Filling). */
+/** A filling or extra filling (docs/product.md › Product page). */
 export const FillingSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -49,23 +49,23 @@ export const FillingSchema = z.object({
   structure: z.array(z.string()),
   ingredients: z.string(),
 })
-/** A filling or extra filling (spec §3). */
+/** A filling or extra filling (docs/product.md › Product page). */
 export type Filling = z.infer<typeof FillingSchema>
 
-/** An option variant of a product (spec §3 Product.variants). */
+/** An option variant of a product (docs/product.md › Product page). */
 export const ProductVariantSchema = z.object({
   id: z.string(),
   title: z.string(),
   photo: z.array(ImageFileSchema),
 })
-/** A collection flavour (spec §3 Product.collections). */
+/** A collection flavour (docs/product.md › Product page). */
 export const CollectionSchema = z.object({
   id: z.string(),
   title: z.string(),
   ingredients: z.string(),
 })
 
-/** A product as the storefront receives it (spec §3 Product). */
+/** A product as the storefront receives it (docs/product.md › Product page). */
 export const ProductSchema = z.object({
   id: z.string(),
   sectionId: z.string(),
@@ -86,10 +86,10 @@ export const ProductSchema = z.object({
   ingredients: z.string(),
   storage: z.string(),
 })
-/** A product (spec §3). */
+/** A product (docs/product.md › Product page). */
 export type Product = z.infer<typeof ProductSchema>
 
-/** A section with its products (spec §3 Section). */
+/** A section with its products (docs/product.md › Section page). */
 export const SectionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -100,5 +100,5 @@ export const SectionSchema = z.object({
   isTreads: z.boolean(),
   products: z.array(ProductSchema),
 })
-/** A section (spec §3). */
+/** A section (docs/product.md › Section page). */
 export type Section = z.infer<typeof SectionSchema>

@@ -17,7 +17,8 @@ function text(group: Record<string, unknown> | null, key: string): string {
 /**
  * The checkout form as the browser checks it before sending: the shared rules, plus the shop's
  * calendar (a typed closed date or a `To` before `From` is marked on its field, as the server
- * would refuse it) and an address that must be chosen, not only typed (spec §4, §5, decisions §3).
+ * would refuse it) and an address that must be chosen, not only typed
+ * (docs/product.md › Addresses).
  */
 export function createCheckoutSubmitSchema(
   kind: CheckoutKind,

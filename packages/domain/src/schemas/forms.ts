@@ -14,7 +14,7 @@ import { CART_IS_EMPTY } from '../messages'
 import { DELIVERY_METHODS } from './catalog'
 import { DeliveryDistanceSchema } from './orders'
 
-/** Every validation message of the forms, in the spec's exact words where it gives them (spec §5, §8, decisions §6). */
+/** Every validation message of the forms, in the shop's own words (docs/product.md › Validation; › Accounts). */
 export const FORM_MESSAGES = {
   required: 'The field is required',
   enterEmail: 'Enter email',
@@ -44,10 +44,10 @@ export const NAME_PATTERN = /^[\p{L}\p{M}0-9 '’-]+$/u
 // Punctuation alone ("-", "''") is not a name: at least one letter or digit.
 const NAME_CORE = /[\p{L}0-9]/u
 const RECOVERY_CODE_PATTERN = new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`)
-/** An optional leading plus, then digit groups with dashes, dots, spaces or bracketed groups (spec §5 phone). */
+/** An optional leading plus, then digit groups with dashes, dots, spaces or bracketed groups (docs/product.md › Phone, e-mail and passwords). */
 export const PHONE_PATTERN = /^\+?(?:\(\d+\)|\d)(?:[\d .-]|\(\d+\))*$/
 
-/** Filters phone typing: keeps digits and slashes, and a plus only as the first character (spec §5). */
+/** Filters phone typing: keeps digits and slashes, and a plus only as the first character (docs/product.md › Phone, e-mail and passwords). */
 export function filterPhoneInput(value: string): string {
   const body = value.replace(/[^\d/]/g, '')
   return value.trimStart().startsWith('+') ? `+${body}` : body
@@ -69,7 +69,7 @@ function emptyOr(test: (value: string) => boolean): (value: string) => boolean {
 
 const EMAIL_FORMAT = z.email()
 
-/** E-mail: required, then a valid address (spec §5). */
+/** E-mail: required, then a valid address (docs/product.md › Phone, e-mail and passwords). */
 export const EmailSchema = requiredText(254).refine(
   emptyOr((value) => EMAIL_FORMAT.safeParse(value).success),
   { error: FORM_MESSAGES.enterEmail },
@@ -81,19 +81,19 @@ export const PersonNameSchema = requiredText(60).refine(
     error: FORM_MESSAGES.onlyLetters,
   },
 )
-/** Phone: required, digits with an optional leading plus and separators (spec §5). */
+/** Phone: required, digits with an optional leading plus and separators (docs/product.md › Phone, e-mail and passwords). */
 export const PhoneSchema = requiredText(30).refine(
   emptyOr((value) => PHONE_PATTERN.test(value)),
   {
     error: FORM_MESSAGES.onlyNumbers,
   },
 )
-/** A password being checked (log in): required only (spec §5). */
+/** A password being checked (log in): required only (docs/product.md › Phone, e-mail and passwords). */
 export const PasswordSchema = z
   .string({ error: FORM_MESSAGES.required })
   .min(1, { error: FORM_MESSAGES.required })
   .max(128, { error: FORM_MESSAGES.tooLong(128) })
-/** A password being set: required and at least 8 characters, the shared password rule (spec §5, decisions §6). */
+/** A password being set: required and at least 8 characters, the shared password rule (docs/product.md › Phone, e-mail and passwords). */
 export const NewPasswordSchema = z
   .string({ error: FORM_MESSAGES.required })
   .min(1, { error: FORM_MESSAGES.required })
@@ -102,17 +102,17 @@ export const NewPasswordSchema = z
     { error: FORM_MESSAGES.passwordTooShort },
   )
   .max(128, { error: FORM_MESSAGES.tooLong(128) })
-/** A password confirmation field: required (spec §5). */
+/** A password confirmation field: required (docs/product.md › Phone, e-mail and passwords). */
 export const PasswordConfirmSchema = z
   .string({ error: FORM_MESSAGES.passwordConfirmRequired })
   .min(1, { error: FORM_MESSAGES.passwordConfirmRequired })
-/** Floor or flat: optional, any text without a Latin or Cyrillic letter (spec §5). */
+/** Floor or flat: optional, any text without a Latin or Cyrillic letter (docs/product.md › Phone, e-mail and passwords). */
 export const FloorFlatSchema = z
   .string()
   .trim()
   .max(20, { error: FORM_MESSAGES.tooLong(20) })
   .refine((value) => !LETTER.test(value), { error: FORM_MESSAGES.noLetters })
-/** A client id sent by the browser; never trusted, only compared with the session's (decisions §2). */
+/** A client id sent by the browser; never trusted, only compared with the session's (docs/product.md › Accounts). */
 const ClientIdSchema = z.string().max(100).optional()
 
 function hasStrings(value: unknown, keys: readonly string[]): value is Record<string, string> {
@@ -123,7 +123,7 @@ function hasStrings(value: unknown, keys: readonly string[]): value is Record<st
   )
 }
 
-/** Adds the check that a confirm field equals its password, reported on the confirm field even while other fields are invalid (spec §5). */
+/** Adds the check that a confirm field equals its password, reported on the confirm field even while other fields are invalid (docs/product.md › Validation). */
 function withMatchingConfirm<T extends z.ZodObject>(
   schema: T,
   passwordKey: string,
@@ -140,9 +140,9 @@ function withMatchingConfirm<T extends z.ZodObject>(
   )
 }
 
-/** Log in form and body of `POST /clients/auth/login` (spec §2, §5). */
+/** Log in form and body of `POST /clients/auth/login` (docs/product.md › Accounts). */
 export const LoginSchema = z.object({ email: EmailSchema, password: PasswordSchema })
-/** Log in form (spec §2). */
+/** Log in form (docs/product.md › Accounts). */
 export type LoginValues = z.infer<typeof LoginSchema>
 
 const signupShape = {
@@ -153,22 +153,22 @@ const signupShape = {
   password: NewPasswordSchema,
 }
 
-/** Body of `POST /clients/auth/signup` (spec §7, decisions §2). */
+/** Body of `POST /clients/auth/signup` (docs/product.md › Accounts). */
 export const SignupRequestSchema = z.object(signupShape)
-/** Body of the sign-up call (spec §7). */
+/** Body of the sign-up call. */
 export type SignupRequest = z.infer<typeof SignupRequestSchema>
-/** Create an account form: the sign-up fields and a matching `passwordConfirm` (spec §2, §5). */
+/** Create an account form: the sign-up fields and a matching `passwordConfirm` (docs/product.md › Accounts; › Phone, e-mail and passwords). */
 export const SignupFormSchema = withMatchingConfirm(
   z.object({ ...signupShape, passwordConfirm: PasswordConfirmSchema }),
   'password',
   'passwordConfirm',
 )
-/** Create an account form (spec §2). */
+/** Create an account form (docs/product.md › Accounts). */
 export type SignupFormValues = z.infer<typeof SignupFormSchema>
 
-/** Password Recovery step 1 and body of `POST /clients/auth/recovery`: only the e-mail is validated (spec §5). */
+/** Password Recovery step 1 and body of `POST /clients/auth/recovery`: only the e-mail is validated (docs/product.md › Phone, e-mail and passwords). */
 export const RecoveryRequestSchema = z.object({ email: EmailSchema })
-/** Password Recovery step 2 and body of `POST /clients/auth/recovery/confirm`: e-mail and the 6-digit code (spec §4, decisions §6). */
+/** Password Recovery step 2 and body of `POST /clients/auth/recovery/confirm`: e-mail and the 6-digit code (docs/product.md › Accounts). */
 export const RecoveryConfirmSchema = z.object({
   email: EmailSchema,
   code: requiredText(RECOVERY_CODE_LENGTH + 10).refine(
@@ -178,16 +178,16 @@ export const RecoveryConfirmSchema = z.object({
     },
   ),
 })
-/** Body of `POST /clients/auth/recovery/change` (spec §7). */
+/** Body of `POST /clients/auth/recovery/change`. */
 export const RecoveryChangeRequestSchema = z.object({ newPassword: NewPasswordSchema })
-/** Change Password tab of the auth modal: New Password and New Password Confirm (spec §2, §5). */
+/** Change Password tab of the auth modal: New Password and New Password Confirm (docs/product.md › Accounts; › Phone, e-mail and passwords). */
 export const RecoveryChangeFormSchema = withMatchingConfirm(
   z.object({ newPassword: NewPasswordSchema, newPasswordConfirm: PasswordConfirmSchema }),
   'newPassword',
   'newPasswordConfirm',
 )
 
-/** Body of `POST /clients/auth/password`: the current and the new password (spec §7, decisions §2). */
+/** Body of `POST /clients/auth/password`: the current and the new password (docs/product.md › Accounts). */
 export const ChangePasswordRequestSchema = z.object({
   clientId: ClientIdSchema,
   oldPassword: z
@@ -195,7 +195,7 @@ export const ChangePasswordRequestSchema = z.object({
     .min(1, { error: FORM_MESSAGES.thisFieldRequired }),
   newPassword: NewPasswordSchema,
 })
-/** The profile's Change Password modal: old password (`This field required`), new password and its confirmation (spec §5). */
+/** The profile's Change Password modal: old password (`This field required`), new password and its confirmation (docs/product.md › Phone, e-mail and passwords). */
 export const ChangePasswordFormSchema = withMatchingConfirm(
   z.object({
     oldPassword: ChangePasswordRequestSchema.shape.oldPassword,
@@ -206,7 +206,7 @@ export const ChangePasswordFormSchema = withMatchingConfirm(
   'newPasswordConfirm',
 )
 
-/** A birth date, `YYYY-MM-DD` from 1920-01-01 to 1 January next year in London, or empty (spec §5). */
+/** A birth date, `YYYY-MM-DD` from 1920-01-01 to 1 January next year in London, or empty (docs/product.md › Phone, e-mail and passwords). */
 export function createBirthDateSchema(now: Date) {
   const { max } = birthDateRange(now)
   return z
@@ -248,7 +248,7 @@ export function createProfileFormSchema(now: Date, savedEmail: string) {
       when: (payload) => hasStrings(payload.value, ['email', 'currentPassword']),
     })
 }
-/** The Personal information form (spec §2). */
+/** The Personal information form (docs/product.md › Account area). */
 export type ProfileFormValues = z.infer<ReturnType<typeof createProfileFormSchema>>
 
 /** Body of `PATCH /clients`: only the changed fields; `birthDate` null clears it; a new e-mail comes with `currentPassword`. */
@@ -264,7 +264,7 @@ export function createProfilePatchSchema(now: Date) {
   })
 }
 
-/** The fields of `values` that differ from `initial`: a profile save sends only these (spec §4 Forms). */
+/** The fields of `values` that differ from `initial`: a profile save sends only these (docs/product.md › Forms). */
 export function pickChangedFields<T extends Record<string, unknown>>(
   initial: T,
   values: T,
@@ -276,7 +276,7 @@ export function pickChangedFields<T extends Record<string, unknown>>(
   return changed
 }
 
-/** Whether a form differs from its initial values, so Save may be active (spec §4 Forms). */
+/** Whether a form differs from its initial values, so Save may be active (docs/product.md › Forms). */
 export function hasChangedFields<T extends Record<string, unknown>>(
   initial: T,
   values: T,
@@ -284,7 +284,7 @@ export function hasChangedFields<T extends Record<string, unknown>>(
   return Object.keys(pickChangedFields(initial, values)).length > 0
 }
 
-/** The address form: address (required) and postcode filled from the chosen place, floor and flat without letters (spec §2 Profile, §5). */
+/** The address form: address (required) and postcode filled from the chosen place, floor and flat without letters (docs/product.md › Account area; › Addresses). */
 export const AddressFormSchema = z.object({
   address: requiredText(300),
   postCode: requiredText(10),
@@ -292,37 +292,37 @@ export const AddressFormSchema = z.object({
   flat: FloorFlatSchema,
   placeId: z.string().max(500).optional(),
 })
-/** The address form (spec §2). */
+/** The address form (docs/product.md › Account area). */
 export type AddressFormValues = z.infer<typeof AddressFormSchema>
 
-/** Body of `POST /clients/address` (and `/new`); congestion flag and distance are hints the server recomputes (spec §7, decisions §2). */
+/** Body of `POST /clients/address` (and `/new`); congestion flag and distance are hints the server recomputes (docs/product.md › Address search; › Product prices). */
 export const AddressCreateRequestSchema = AddressFormSchema.extend({
   clientId: ClientIdSchema,
   isCongestionZone: z.boolean().optional(),
   deliveryDistance: DeliveryDistanceSchema.nullable().optional(),
 })
-/** Body of `PATCH /clients/address/data`: the address fields and its id (spec §7). */
+/** Body of `PATCH /clients/address/data`: the address fields and its id. */
 export const AddressUpdateRequestSchema = AddressCreateRequestSchema.extend({
   id: z.string().min(1).max(100),
 })
-/** Body of `DELETE /clients/address/data` (spec §7). */
+/** Body of `DELETE /clients/address/data`. */
 export const AddressDeleteRequestSchema = z.object({
   clientId: ClientIdSchema,
   addressId: z.string().min(1).max(100),
 })
-/** Body of `DELETE /clients` (spec §7). */
+/** Body of `DELETE /clients`. */
 export const ClientDeleteRequestSchema = z.object({ clientId: ClientIdSchema })
-/** Body of `POST /payments/customer/transactions` (spec §7). */
+/** Body of `POST /payments/customer/transactions`. */
 export const TransactionsRequestSchema = z.object({ clientId: ClientIdSchema })
-/** Fields of `POST /orders/images` besides the files (spec §7). */
+/** Fields of `POST /orders/images` besides the files. */
 export const OrderImagesUploadSchema = z.object({ orderId: z.string().min(1).max(100) })
-/** Body of `DELETE /orders/images` (spec §7, decisions §2). */
+/** Body of `DELETE /orders/images` (docs/product.md › Photos on custom orders). */
 export const OrderImageDeleteSchema = z.object({
   orderId: z.string().min(1).max(100),
   name: z.string().min(1).max(300),
 })
 
-/** The checkout's delivery block: method, date and `From` time required; `To` optional (spec §5, decisions §2). */
+/** The checkout's delivery block: method, date and `From` time required; `To` optional (docs/product.md › Dates and time slots; › Wire names). */
 export const CheckoutDeliverySchema = z.object({
   method: z.enum(DELIVERY_METHODS, { error: FORM_MESSAGES.required }),
   date: requiredText(10).refine(emptyOr(isIsoDate), { error: FORM_MESSAGES.invalidDate }),
@@ -333,7 +333,7 @@ export const CheckoutDeliverySchema = z.object({
     .default(''),
 })
 
-/** The checkout's delivery place; `placeId` from autocomplete, `addressId` for a saved address (decisions §2). */
+/** The checkout's delivery place; `placeId` from autocomplete, `addressId` for a saved address (docs/product.md › Address search). */
 export const DeliveryPlaceSchema = z.object({
   address: z.string().trim().max(300).default(''),
   postCode: z.string().trim().max(10).default(''),
@@ -349,7 +349,8 @@ const guestPersonalShape = {
   email: EmailSchema,
   phone: PhoneSchema,
 }
-// A signed-in client's own record is used; whatever the browser sends in these fields is not validated (spec §5).
+// A signed-in client's own record is used; whatever the browser sends in these fields is not
+// validated (docs/product.md › Cart and checkout).
 const clientPersonalShape = {
   firstName: z.string().optional(),
   lastName: z.string().optional(),
@@ -357,10 +358,10 @@ const clientPersonalShape = {
   phone: z.string().optional(),
 }
 
-/** Who checks out: a guest gives personal details, a signed-in client does not (spec §5, §6). */
+/** Who checks out: a guest gives personal details, a signed-in client does not (docs/product.md › Cart and checkout). */
 export type CheckoutKind = 'guest' | 'client'
 
-/** Requires an address when the method is delivery or Royal Mail, reported on `deliveryPlace.address` (spec §5). */
+/** Requires an address when the method is delivery or Royal Mail, reported on `deliveryPlace.address` (docs/product.md › Cart and checkout). */
 function withAddressRule<T extends z.ZodObject>(schema: T) {
   return schema.superRefine(
     (value: Record<string, unknown>, ctx) => {
@@ -405,7 +406,7 @@ function buildCheckoutFormSchema<P extends z.ZodRawShape>(personal: P) {
   return withAddressRule(z.object(checkoutFormShape(personal)))
 }
 
-/** The body of every order call: the checkout form plus the cart lines, at least one (decisions §2). */
+/** The body of every order call: the checkout form plus the cart lines, at least one (docs/product.md › Wire names). */
 function buildCheckoutSchema<P extends z.ZodRawShape>(personal: P) {
   return withAddressRule(
     z.object({
@@ -415,22 +416,22 @@ function buildCheckoutSchema<P extends z.ZodRawShape>(personal: P) {
   )
 }
 
-/** The checkout form for a guest or a signed-in client, without the cart lines (spec §2, §5). */
+/** The checkout form for a guest or a signed-in client, without the cart lines (docs/product.md › Cart and checkout). */
 export function createCheckoutFormSchema(kind: CheckoutKind) {
   return kind === 'guest'
     ? buildCheckoutFormSchema(guestPersonalShape)
     : buildCheckoutFormSchema(clientPersonalShape)
 }
 
-/** The checkout form of a guest (spec §5). */
+/** The checkout form of a guest (docs/product.md › Cart and checkout). */
 export const GuestCheckoutFormSchema = buildCheckoutFormSchema(guestPersonalShape)
-/** The checkout form of a signed-in client (spec §5). */
+/** The checkout form of a signed-in client (docs/product.md › Cart and checkout). */
 export const ClientCheckoutFormSchema = buildCheckoutFormSchema(clientPersonalShape)
-/** The order body of a guest: `POST /orders/client/clear` and `/payments/customer/transactions/clear` (decisions §2). */
+/** The order body of a guest: `POST /orders/client/clear` and `/payments/customer/transactions/clear` (docs/product.md › Wire names). */
 export const GuestCheckoutSchema = buildCheckoutSchema(guestPersonalShape)
-/** The order body of a signed-in client: `POST /orders/client` and `/payments/customer/transactions/clear` (decisions §2). */
+/** The order body of a signed-in client: `POST /orders/client` and `/payments/customer/transactions/clear` (docs/product.md › Accounts). */
 export const ClientCheckoutSchema = buildCheckoutSchema(clientPersonalShape)
-/** A guest's order body as parsed: every personal field present and valid (spec §5). */
+/** A guest's order body as parsed: every personal field present and valid (docs/product.md › Cart and checkout). */
 export type GuestCheckout = z.infer<typeof GuestCheckoutSchema>
-/** A checkout body as parsed; a guest's body fits it too, with every personal field present (decisions §2). */
+/** A checkout body as parsed; a guest's body fits it too, with every personal field present (docs/product.md › Wire names). */
 export type CheckoutBody = z.infer<typeof ClientCheckoutSchema>

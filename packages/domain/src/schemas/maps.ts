@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AUTOCOMPLETE_MIN_CHARS } from '../constants'
 import { DeliveryDistanceSchema } from './orders'
 
-/** Query of `GET /maps/autocomplete`: the text typed, more than 3 characters (spec §4, decisions §2). */
+/** Query of `GET /maps/autocomplete`: the text typed, more than 3 characters (docs/product.md › Addresses; › Address search). */
 export const AutocompleteQuerySchema = z.object({
   input: z
     .string()
@@ -11,9 +11,9 @@ export const AutocompleteQuerySchema = z.object({
     .max(200),
 })
 
-/** One address suggestion (spec §3 Place prediction). */
+/** One address suggestion (docs/product.md › Address search). */
 export const PlacePredictionSchema = z.object({ description: z.string(), place_id: z.string() })
-/** One address suggestion (spec §3). */
+/** One address suggestion (docs/product.md › Addresses). */
 export type PlacePrediction = z.infer<typeof PlacePredictionSchema>
 
 /** Answer of `GET /maps/place/:placeId`: the place's address line and full postcode, as the shop will store and charge them. */
@@ -21,7 +21,7 @@ export const PlaceDetailsSchema = z.object({ address: z.string(), postCode: z.st
 /** A place as the maps provider knows it. */
 export type PlaceDetails = z.infer<typeof PlaceDetailsSchema>
 
-/** Query of `GET /maps/distance` (decisions §2). */
+/** Query of `GET /maps/distance` (docs/product.md › Address search). */
 export const DistanceQuerySchema = z.object({ placeId: z.string().min(1).max(500) })
 
 /**
@@ -35,7 +35,7 @@ export const PlaceDistanceSchema = DeliveryDistanceSchema.extend({
 /** The miles from the shop to a chosen place, maybe approximate. */
 export type PlaceDistance = z.infer<typeof PlaceDistanceSchema>
 
-/** Whether typed address text is long enough to fetch suggestions: more than 3 characters (spec §4, §9). */
+/** Whether typed address text is long enough to fetch suggestions: more than 3 characters (docs/product.md › Addresses). */
 export function shouldFetchSuggestions(text: string): boolean {
   return text.trim().length > AUTOCOMPLETE_MIN_CHARS
 }

@@ -4,34 +4,34 @@ import { ORDER_STATUSES } from '../orders'
 import { ORDER_PAYMENT_STATES } from '../order-payment'
 import { DeliveryMethodSchema, ImageFileSchema } from './catalog'
 
-/** An order status (spec §4). */
+/** An order status (docs/product.md › Order life cycle). */
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
-/** An order status (spec §4). */
+/** An order status (docs/product.md › Order life cycle). */
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
 
-/** Transaction payment methods (spec §3 Transaction); `sandbox` is the embedded test provider (decisions §4). */
+/** Transaction payment methods (docs/product.md › Payments); `sandbox` is the embedded test provider. */
 export const TRANSACTION_METHODS = ['bankTransfer', 'gocardless', 'sandbox'] as const
-/** A transaction payment method (spec §3). */
+/** A transaction payment method (docs/product.md › Payments). */
 export const TransactionMethodSchema = z.enum(TRANSACTION_METHODS)
-/** A transaction payment method (spec §3). */
+/** A transaction payment method (docs/product.md › Payments). */
 export type TransactionMethod = z.infer<typeof TransactionMethodSchema>
 
-/** Transaction statuses; only `pending` allows payment (spec §3, §4 Transaction). */
+/** Transaction statuses; only `pending` allows payment (docs/product.md › Payments). */
 export const TRANSACTION_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const
-/** A transaction status (spec §4). */
+/** A transaction status (docs/product.md › Payments). */
 export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES)
-/** A transaction status (spec §4). */
+/** A transaction status (docs/product.md › Payments). */
 export type TransactionStatus = z.infer<typeof TransactionStatusSchema>
 
-/** Driving distance from the shop to an address, in miles (spec §3 Address.deliveryDistance). */
+/** Driving distance from the shop to an address, in miles (docs/product.md › Address search). */
 export const DeliveryDistanceSchema = z.object({
   origin: z.string(),
   distance: z.number().nonnegative(),
 })
-/** Driving distance from the shop (spec §3). */
+/** Driving distance from the shop. */
 export type DeliveryDistance = z.infer<typeof DeliveryDistanceSchema>
 
-/** An order's product line; money in pounds as the shop priced it (spec §3 Order product line, decisions §2). */
+/** An order's product line; money in pounds as the shop priced it (docs/product.md › Orders; › Product prices). */
 export const OrderLineSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -42,10 +42,10 @@ export const OrderLineSchema = z.object({
   sale: z.string(),
   options: z.array(CartOptionSchema),
 })
-/** An order's product line (spec §3). */
+/** An order's product line (docs/product.md › Orders). */
 export type OrderLine = z.infer<typeof OrderLineSchema>
 
-/** An order as the API answers it, with delivery price, congestion charge and total in pounds (spec §3 Order, decisions §2). */
+/** An order as the API answers it, with delivery price, congestion charge and total in pounds (docs/product.md › Orders; › Delivery price). */
 export const OrderSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -71,10 +71,10 @@ export const OrderSchema = z.object({
   message: z.string(),
   total: z.number().nullable(),
 })
-/** An order (spec §3). */
+/** An order (docs/product.md › Orders). */
 export type Order = z.infer<typeof OrderSchema>
 
-/** A payment transaction as the API answers it; `amount` in pounds (spec §3 Transaction, decisions §2). */
+/** A payment transaction as the API answers it; `amount` in pounds (docs/product.md › Payments; › Wire names). */
 export const TransactionSchema = z.object({
   id: z.string(),
   method: TransactionMethodSchema,
@@ -84,13 +84,13 @@ export const TransactionSchema = z.object({
   orderId: z.string(),
   flowLink: z.string().nullable(),
   amount: z.number().nullable(),
-  /** The reference a bank transfer must carry; null for other methods (issue 7). */
+  /** The reference a bank transfer must carry; null for other methods (docs/product.md › Payments). */
   reference: z.string().nullable(),
 })
-/** A payment transaction (spec §3). */
+/** A payment transaction (docs/product.md › Payments). */
 export type Transaction = z.infer<typeof TransactionSchema>
 
-/** Body of `POST /admin/orders/:id/status`: the status the bakery moves an order to (issue 8). */
+/** Body of `POST /admin/orders/:id/status`: the status the bakery moves an order to (docs/product.md › The back office). */
 export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema })
 
 /** The longest search text the board accepts: more than any name or e-mail. */
@@ -126,10 +126,10 @@ export const AdminOrdersQuerySchema = z
 /** A query of the orders board. */
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>
 
-/** Query of `GET /admin/production-sheet`: the delivery day to bake for (issue 8). */
+/** Query of `GET /admin/production-sheet`: the delivery day to bake for (docs/product.md › The back office). */
 export const ProductionSheetQuerySchema = z.object({ date: z.iso.date() })
 
-/** An order as the bakery sees it: the customer's details beside the order (issue 8). */
+/** An order as the bakery sees it: the customer's details beside the order (docs/product.md › The back office). */
 export const AdminOrderSchema = OrderSchema.extend({
   clientId: z.string().nullable(),
   /** Where the order stands with its money: paid, awaiting a payment or transfer, or a price to set. */
@@ -141,7 +141,7 @@ export const AdminOrderSchema = OrderSchema.extend({
     phone: z.string(),
   }),
 })
-/** An order as the bakery sees it (issue 8). */
+/** An order as the bakery sees it (docs/product.md › The back office). */
 export type AdminOrder = z.infer<typeof AdminOrderSchema>
 
 /** `GET /admin/production-sheet`: the confirmed orders' rows to bake and the day's other orders apart. */

@@ -1,17 +1,17 @@
 import { z } from 'zod'
 import { OrderLineSchema, TransactionStatusSchema } from './orders'
 
-/** An `Idempotency-Key` value: a UUID the web app makes per checkout attempt (decisions §2). */
+/** An `Idempotency-Key` value: a UUID the web app makes per checkout attempt (docs/product.md › Sending an order twice). */
 export const IdempotencyKeySchema = z.uuid()
 
-/** How a priced order is paid: online through the payment provider, or by bank transfer (issue 7). */
+/** How a priced order is paid: online through the payment provider, or by bank transfer (docs/product.md › Payments). */
 export const PAYMENT_CHOICES = ['online', 'bankTransfer'] as const
-/** How a priced order is paid (issue 7). */
+/** How a priced order is paid (docs/product.md › Payments). */
 export const PaymentChoiceSchema = z.enum(PAYMENT_CHOICES)
-/** How a priced order is paid (issue 7). */
+/** How a priced order is paid (docs/product.md › Payments). */
 export type PaymentChoice = z.infer<typeof PaymentChoiceSchema>
 
-/** What a customer needs to pay by bank transfer; the reference ties the money to the order (issue 7). */
+/** What a customer needs to pay by bank transfer; the reference ties the money to the order (docs/product.md › Payments). */
 export const BankTransferDetailsSchema = z.object({
   accountName: z.string(),
   sortCode: z.string(),
@@ -19,12 +19,12 @@ export const BankTransferDetailsSchema = z.object({
   reference: z.string(),
   amount: z.number(),
 })
-/** Bank transfer details (issue 7). */
+/** Bank transfer details (docs/product.md › Payments). */
 export type BankTransferDetails = z.infer<typeof BankTransferDetailsSchema>
 
 /**
- * Answer of `POST /payments/customer/transactions/clear` (spec §7, decisions §2): the page where the
- * browser goes to pay online, or, for a bank transfer, the details to pay with.
+ * Answer of `POST /payments/customer/transactions/clear` (docs/product.md › Payments): the page
+ * where the browser goes to pay online, or, for a bank transfer, the details to pay with.
  */
 export const PaymentHandOffSchema = z.object({
   flowLink: z.string().min(1).nullable(),
@@ -32,10 +32,10 @@ export const PaymentHandOffSchema = z.object({
   orderId: z.string(),
   transactionId: z.string(),
 })
-/** Answer of the paid checkout (spec §7). */
+/** Answer of the paid checkout. */
 export type PaymentHandOff = z.infer<typeof PaymentHandOffSchema>
 
-/** What the sandbox payment page shows: a test payment of one transaction (decisions §4 sandbox provider). */
+/** What the sandbox payment page shows: a test payment of one transaction (docs/product.md › Payments). */
 export const SandboxPaymentSchema = z.object({
   id: z.string(),
   orderId: z.string(),
@@ -43,13 +43,13 @@ export const SandboxPaymentSchema = z.object({
   amount: z.number(),
   products: z.array(OrderLineSchema),
 })
-/** A sandbox payment as its page shows it (decisions §4). */
+/** A sandbox payment as its page shows it (docs/product.md › Payments). */
 export type SandboxPayment = z.infer<typeof SandboxPaymentSchema>
 
-/** Answer of paying or cancelling on the sandbox page: where the browser goes next (decisions §4). */
+/** Answer of paying or cancelling on the sandbox page: where the browser goes next (docs/product.md › Payments). */
 export const SandboxOutcomeSchema = z.object({ returnUrl: z.string() })
-/** Where the browser goes after the sandbox page (decisions §4). */
+/** Where the browser goes after the sandbox page (docs/product.md › Payments). */
 export type SandboxOutcome = z.infer<typeof SandboxOutcomeSchema>
 
-/** Answer of `POST /payments/customer/transactions/:id/pay`: the payment page to go to now (issue 7). */
+/** Answer of `POST /payments/customer/transactions/:id/pay`: the payment page to go to now (docs/product.md › Payments). */
 export const PayLinkSchema = z.object({ flowLink: z.string().min(1) })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DeliveryDistanceSchema, OrderSchema } from './orders'
 
-/** A saved address of a client, with the congestion flag and distance the server computed (spec §3 Address). */
+/** A saved address of a client, with the congestion flag and distance the server computed (docs/product.md › Addresses). */
 export const AddressSchema = z.object({
   id: z.string(),
   address: z.string(),
@@ -11,10 +11,10 @@ export const AddressSchema = z.object({
   isCongestionZone: z.boolean(),
   deliveryDistance: DeliveryDistanceSchema.nullable(),
 })
-/** A saved address (spec §3). */
+/** A saved address (docs/product.md › Addresses). */
 export type Address = z.infer<typeof AddressSchema>
 
-/** The signed-in client as the profile call answers it; `birthDate` is `YYYY-MM-DD` or null (spec §3 User, decisions §2). */
+/** The signed-in client as the profile call answers it; `birthDate` is `YYYY-MM-DD` or null (docs/product.md › Accounts; › Wire names). */
 export const UserSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -25,5 +25,5 @@ export const UserSchema = z.object({
   addressesData: z.array(AddressSchema),
   orders: z.array(OrderSchema),
 })
-/** The signed-in client (spec §3). */
+/** The signed-in client (docs/product.md › Accounts). */
 export type User = z.infer<typeof UserSchema>

@@ -1,7 +1,7 @@
 import type { CartLine } from '../cart'
 import type { Price, Product, Section } from '../schemas/catalog'
 
-/** A price for tests, `only` £10.00 per cake unless overridden (spec §3 Price). */
+/** A price for tests, `only` £10.00 per cake unless overridden (docs/product.md › Product prices). */
 export function makePrice(overrides: Partial<Price> = {}): Price {
   return {
     type: 'only',
@@ -15,7 +15,7 @@ export function makePrice(overrides: Partial<Price> = {}): Price {
   }
 }
 
-/** A product for tests: active, no options, minimum 1, every delivery method (spec §3 Product). */
+/** A product for tests: active, no options, minimum 1, every delivery method (docs/product.md › Product page). */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
     id: 'product-1',
@@ -40,7 +40,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   }
 }
 
-/** A section for tests: active, regular, no products unless given (spec §3 Section). */
+/** A section for tests: active, regular, no products unless given (docs/product.md › Section page). */
 export function makeSection(overrides: Partial<Section> = {}): Section {
   return {
     id: 'section-1',
@@ -55,7 +55,7 @@ export function makeSection(overrides: Partial<Section> = {}): Section {
   }
 }
 
-/** A cart line for tests: one £10.00 item (spec §3 Cart line). */
+/** A cart line for tests: one £10.00 item (docs/product.md › Cart and checkout). */
 export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
   return {
     id: 'line-1',

@@ -9,7 +9,7 @@ import { parseWith } from '../../lib/validate'
 import type { SessionManager } from '../../plugins/session'
 import type { AddressesService } from './addresses.service'
 
-/** The address book routes of decisions §2: add (two paths), change, remove. */
+/** The address book routes (docs/product.md › Account area): add (two paths), change, remove. */
 export function registerAddressRoutes(
   app: FastifyInstance,
   deps: { sessions: SessionManager; addresses: AddressesService },

@@ -20,7 +20,7 @@ import {
 const ADDRESS_NOT_FOUND = 'This address is not in your address book.'
 const PLACE_NOT_FOUND = 'We could not find this address. Please choose it from the suggestions.'
 
-/** A stored address as the API answers it (spec §3 Address). */
+/** A stored address as the API answers it (docs/product.md › Addresses). */
 function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
@@ -39,7 +39,7 @@ function toAddress(row: AddressRow): Address {
 /** A saved address as stored, with the place and the distance the server found for it. */
 export type SavedAddress = AddressRow
 
-/** The address book of signed-in clients; congestion flag and distance are always the server's (decisions §2). */
+/** The address book of signed-in clients; congestion flag and distance are always the server's (docs/product.md › Address search). */
 export interface AddressesService {
   list: (clientId: string) => Promise<Address[]>
   /** One address of one client as stored; another client's address is as good as missing. */

@@ -105,7 +105,7 @@ test('an unknown place id is refused with a message on the address field', async
   expect(response.json<ErrorBody>().fields?.address).toMatch(/choose it from the suggestions/)
 })
 
-test('floor and flat with letters and a missing address answer 400 with the spec messages', async () => {
+test('floor and flat with letters and a missing address answer 400 with the validation messages', async () => {
   const response = await agent.post('/api/clients/address', {
     address: '',
     postCode: 'SW1A 1AA',

@@ -12,7 +12,7 @@ import type { AdminRoute } from './admin-route'
 import { TOO_MANY_PHOTOS } from './admin-catalog.service'
 import { readCatalogPhoto } from './catalog-photo'
 
-/** The admin routes of the catalogue: sections, products and product photos (issue 8). */
+/** The admin routes of the catalogue: sections, products and product photos (docs/product.md › The back office). */
 export const ADMIN_CATALOGUE_ROUTES: readonly AdminRoute[] = [
   {
     method: 'GET',

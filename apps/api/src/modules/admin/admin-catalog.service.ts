@@ -36,7 +36,7 @@ const MAX_PRODUCT_PHOTOS = 12
 /** The refusal of photos beyond the twelve a product holds. */
 export const TOO_MANY_PHOTOS = `A product holds at most ${MAX_PRODUCT_PHOTOS} photos.`
 
-/** The catalogue as the baker manages it (issue 8): every change is audited and reaches the storefront at once. */
+/** The catalogue as the baker manages it (docs/product.md › The back office): every change is audited and reaches the storefront at once. */
 export interface AdminCatalogueService {
   list: () => Promise<Section[]>
   createSection: (adminId: string, input: SectionInput) => Promise<Section>

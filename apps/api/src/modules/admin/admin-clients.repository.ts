@@ -49,7 +49,7 @@ function searchCondition(search: string): SQL | undefined {
   )
 }
 
-/** Clients by last then first name, those matching `search` when given (issue 8). */
+/** Clients by last then first name, those matching `search` when given (docs/product.md › The back office). */
 export async function searchClients(
   db: Database,
   search: string | undefined,

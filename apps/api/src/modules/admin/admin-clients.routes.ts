@@ -2,7 +2,7 @@ import { AdminClientsQuerySchema } from '@sweet-art/domain/schemas/admin-clients
 import { parseWith } from '../../lib/validate'
 import type { AdminRoute } from './admin-route'
 
-/** The admin routes of clients: list and search, and one client with their orders (issue 8). */
+/** The admin routes of clients: list and search, and one client with their orders (docs/product.md › The back office). */
 export const ADMIN_CLIENT_ROUTES: readonly AdminRoute[] = [
   {
     method: 'GET',

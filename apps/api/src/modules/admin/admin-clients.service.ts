@@ -8,7 +8,7 @@ import { findAdminClient, searchClients } from './admin-clients.repository'
 
 const CLIENT_NOT_FOUND = 'This client does not exist.'
 
-/** The bakery's list of clients and each one's orders (issue 8); reading only, so nothing to audit. */
+/** The bakery's list of clients and each one's orders (docs/product.md › The back office); reading only, so nothing to audit. */
 export interface AdminClientsService {
   list: (search: string | undefined) => Promise<AdminClient[]>
   detail: (clientId: string) => Promise<AdminClientDetail>

@@ -2,7 +2,7 @@ import { OptionsInputSchema } from '@sweet-art/domain/schemas/app-options'
 import { parseWith } from '../../lib/validate'
 import type { AdminRoute } from './admin-route'
 
-/** The admin routes of the shop's options: delivery settings and closed days (issue 8). */
+/** The admin routes of the shop's options: delivery settings and closed days (docs/product.md › The back office). */
 export const ADMIN_OPTIONS_ROUTES: readonly AdminRoute[] = [
   {
     method: 'GET',

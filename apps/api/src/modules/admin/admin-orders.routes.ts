@@ -6,7 +6,7 @@ import {
 import { parseWith } from '../../lib/validate'
 import type { AdminRoute } from './admin-route'
 
-/** The admin routes of orders, payments and the admin's own session (issue 8). */
+/** The admin routes of orders, payments and the admin's own session (docs/product.md › The back office). */
 export const ADMIN_ORDER_ROUTES: readonly AdminRoute[] = [
   {
     method: 'GET',

@@ -9,7 +9,7 @@ import type { TransactionStatus } from '@sweet-art/domain/schemas/orders'
 // The most recent transactions the list shows; older ones are found through their client.
 const TRANSACTIONS_LIST_LIMIT = 500
 
-/** Transactions newest first with their order and customer, optionally of one status (issue 8). */
+/** Transactions newest first with their order and customer, optionally of one status (docs/product.md › The back office). */
 export async function listTransactionsForBakery(
   db: Database,
   filter: { status?: TransactionStatus | undefined },

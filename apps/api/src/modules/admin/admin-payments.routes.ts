@@ -5,7 +5,7 @@ import {
 import { parseWith } from '../../lib/validate'
 import type { AdminRoute } from './admin-route'
 
-/** The admin routes of payments: the transactions list and pricing a request order (issue 8). */
+/** The admin routes of payments: the transactions list and pricing a request order (docs/product.md › The back office). */
 export const ADMIN_PAYMENT_ROUTES: readonly AdminRoute[] = [
   {
     method: 'GET',

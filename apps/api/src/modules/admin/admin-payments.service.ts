@@ -3,7 +3,7 @@ import type { AdminTransaction } from '@sweet-art/domain/schemas/admin-payments'
 import type { TransactionStatus } from '@sweet-art/domain/schemas/orders'
 import { listTransactionsForBakery } from './admin-payments.repository'
 
-/** The bakery's side of payments (issue 8): what was paid and how. */
+/** The bakery's side of payments (docs/product.md › The back office): what was paid and how. */
 export interface AdminPaymentsService {
   listTransactions: (filter: {
     status?: TransactionStatus | undefined

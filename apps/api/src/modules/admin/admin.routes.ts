@@ -10,7 +10,7 @@ import type { AdminRoute, AdminServices } from './admin-route'
 
 const TEAM_ONLY = 'This part of the shop is for the bakery team only.'
 
-/** Every `/admin/*` route of the API (issue 8). */
+/** Every `/admin/*` route of the API (docs/product.md › The back office). */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...ADMIN_ORDER_ROUTES,
   ...ADMIN_PAYMENT_ROUTES,

@@ -3,7 +3,7 @@ import { AppError } from '@sweet-art/domain/errors'
 import { CATALOG_FULL_WIDTH, CATALOG_SMALL_WIDTH } from '@sweet-art/domain/images'
 import { reencodePhoto, sniffImageType } from '../uploads/uploaded-image'
 
-/** The refusal of anything but the photo types a camera or editor writes (issue 8). */
+/** The refusal of anything but the photo types a camera or editor writes (docs/product.md › The back office). */
 export const CATALOG_PHOTO_REFUSED = 'Only JPEG, PNG and WebP photos can be added.'
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp'])

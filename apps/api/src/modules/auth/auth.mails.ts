@@ -4,7 +4,7 @@ import { composeMail, type MailContent } from '../../providers/mail/mail-layout'
 // The name is typed by the customer: a greeting never carries it, so it never reads as the shop speaking.
 const GREETING = 'Hello,'
 
-/** The recovery code e-mail (decisions §6): the code, its life, and what to do if it was not asked for. */
+/** The recovery code e-mail (docs/product.md › Accounts): the code, its life, and what to do if it was not asked for. */
 export function recoveryCodeMail(to: string, code: string, minutes: number): MailMessage {
   const content: MailContent = {
     title: 'Your password recovery code',

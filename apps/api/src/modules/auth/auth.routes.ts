@@ -17,7 +17,7 @@ import { RECOVERY_GRANT_TTL_MS, type AuthService } from './auth.service'
 /** The cookie holding a recovery grant, sent only to the recovery routes. */
 export const RECOVERY_COOKIE = 'sa_recovery'
 
-/** Sign-up, log in and out, recovery by e-mailed code and password change (decisions §2, §6). */
+/** Sign-up, log in and out, recovery by e-mailed code and password change (docs/product.md › Accounts). */
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: {
@@ -47,7 +47,7 @@ export function registerAuthRoutes(
   })
 
   app.get('/clients/auth/logout', async (request, reply) => {
-    // A GET by contract (spec §7); a foreign page may not sign the customer out through a link.
+    // A GET by contract; a foreign page may not sign the customer out through a link.
     if (request.headers['sec-fetch-site'] === 'cross-site')
       throw new AppError('FORBIDDEN', 'This request did not come from the shop.')
     await sessions.end(request, reply)

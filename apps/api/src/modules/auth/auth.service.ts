@@ -25,7 +25,7 @@ import {
 export const RECOVERY_GRANT_TTL_MS = 10 * 60_000
 const ACCOUNT_WINDOW_MS = 15 * 60_000
 const IP_WINDOW_MS = 60_000
-/** Codes one e-mail may request per 15 minutes; the modal's resend countdown is 60 s (spec §4). */
+/** Codes one e-mail may request per 15 minutes; the modal's resend countdown is 60 s (docs/product.md › Accounts). */
 export const RECOVERY_REQUESTS_PER_EMAIL = 5
 /** Code checks one e-mail may make per 15 minutes, across codes (each code also dies after 5 wrong tries). */
 export const RECOVERY_CONFIRMS_PER_EMAIL = 10
@@ -38,7 +38,7 @@ const NO_GRANT = 'Your recovery has expired. Please request a new code.'
 /** The answer to a wrong current password, on the field that carried it. */
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.'
 
-/** The auth rate limits of decisions §6. */
+/** The auth rate limits (docs/product.md › Accounts). */
 export interface AuthRules {
   ip: RateRule
   loginFailures: RateRule
@@ -46,7 +46,7 @@ export interface AuthRules {
   recoveryConfirms: RateRule
 }
 
-/** Builds the auth rate limits from the two settings of decisions §6. */
+/** Builds the auth rate limits from the two settings (docs/product.md › Accounts). */
 export function createAuthRules(settings: {
   authRateLimitPerIp: number
   loginAttemptsPerAccount: number
@@ -82,7 +82,7 @@ export function createAuthRules(settings: {
   }
 }
 
-/** The key an e-mail is counted under, whatever its case (decisions §6). */
+/** The key an e-mail is counted under, whatever its case (docs/product.md › Phone, e-mail and passwords). */
 function emailKey(email: string): string {
   return email.trim().toLowerCase()
 }

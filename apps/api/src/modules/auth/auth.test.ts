@@ -104,7 +104,7 @@ test('an e-mail is taken whatever its case: 409 with a clear message', async () 
   expect(again.jar.get(SESSION_COOKIE)).toBeUndefined()
 })
 
-test('invalid sign-up fields answer 400 with the spec messages in fields', async () => {
+test('invalid sign-up fields answer 400 with the validation messages in fields', async () => {
   const response = await createAgent(shop.app).post('/api/clients/auth/signup', {
     firstName: 'Ada!',
     lastName: '',

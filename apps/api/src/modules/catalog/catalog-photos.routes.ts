@@ -14,7 +14,8 @@ const PHOTO_HEADERS = {
 
 /**
  * The photos the baker uploaded, from the image storage (a folder or S3), in the two widths of the
- * storefront's srcset (issue 8); the seed's photos stay files served beside the app.
+ * storefront's srcset (docs/product.md › The back office); the seed's photos stay files served
+ * beside the app.
  */
 export function registerCatalogPhotoRoutes(app: FastifyInstance, storage: ImageStorage): void {
   const sizes = [

@@ -82,7 +82,7 @@ export function loadActiveCatalog(db: Database): Promise<Section[]> {
   return loadCatalog(db, { includeInactive: false })
 }
 
-/** Reads the catalogue in its order; the back office also sees what is hidden from the storefront (issue 8). */
+/** Reads the catalogue in its order; the back office also sees what is hidden from the storefront (docs/product.md › The back office). */
 export async function loadCatalog(
   db: Database,
   options: { includeInactive: boolean },

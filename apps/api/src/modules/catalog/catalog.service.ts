@@ -8,7 +8,7 @@ import { loadActiveCatalog, loadCatalog } from './catalog.repository'
 
 /** The catalogue as served: its JSON bytes, compressed once per change, and a strong ETag of them. */
 export interface CatalogSnapshot {
-  /** The same catalogue as objects, for the server's own pricing (decisions §2). */
+  /** The same catalogue as objects, for the server's own pricing (docs/product.md › Product prices). */
   sections: Section[]
   json: Buffer
   gzip: Buffer

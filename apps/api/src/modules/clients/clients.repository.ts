@@ -20,7 +20,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
-/** The client with this e-mail, compared case-insensitively (decisions §6). */
+/** The client with this e-mail, compared case-insensitively (docs/product.md › Phone, e-mail and passwords). */
 export async function findClientByEmail(db: Database, email: string): Promise<ClientRow | null> {
   const [row] = await db
     .select()

@@ -9,7 +9,7 @@ import { parseWith } from '../../lib/validate'
 import type { SessionManager } from '../../plugins/session'
 import type { ClientsService } from './clients.service'
 
-/** The signed-in client's profile: read, change, delete (decisions §2). */
+/** The signed-in client's profile: read, change, delete (docs/product.md › Accounts). */
 export function registerClientRoutes(
   app: FastifyInstance,
   deps: { clients: ClientsService; sessions: SessionManager; clock: Clock },

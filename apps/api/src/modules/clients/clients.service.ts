@@ -19,7 +19,7 @@ import {
 const EMAIL_TAKEN = 'Another account already uses this e-mail.'
 const PASSWORD_FOR_EMAIL = FORM_MESSAGES.passwordForEmailChange
 
-/** A profile change as parsed: only the fields sent; `birthDate` empty or null clears it (spec §4 Forms). */
+/** A profile change as parsed: only the fields sent; `birthDate` empty or null clears it (docs/product.md › Forms). */
 export interface ProfileChange {
   firstName?: string | undefined
   lastName?: string | undefined
@@ -32,7 +32,7 @@ export interface ProfileChange {
 
 /** The signed-in client's profile and account. */
 export interface ClientsService {
-  /** The client with addresses and orders (spec §3 User); 401 when the account is gone. */
+  /** The client with addresses and orders (docs/product.md › Accounts); 401 when the account is gone. */
   loadUser: (clientId: string) => Promise<User>
   /**
    * Saves the changed fields and answers the user; 409 when the new e-mail is taken. A new e-mail

@@ -50,7 +50,7 @@ test('a profile change saves only the fields sent and answers the user', async (
   expect(cleared.birthDate).toBeNull()
 })
 
-test('a profile change is validated with the spec messages', async () => {
+test('a profile change is checked with the validation messages', async () => {
   const { agent } = await signUp(shop.app, { firstName: 'Ivy' })
   const response = await agent.patch('/api/clients', {
     firstName: 'Ivy<script>',

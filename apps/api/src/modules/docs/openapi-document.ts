@@ -5,7 +5,7 @@ import { IdempotencyKeySchema } from '@sweet-art/domain/schemas/payments'
 import { SESSION_COOKIE } from '../../plugins/session'
 import { API_TAGS, NAMED_ANSWERS, NAMED_REQUESTS, type PublicOperation } from './public-api'
 
-/** The error body of every failed call (decisions §2), as the error handler writes it. */
+/** The error body of every failed call (docs/product.md › Error answers), as the error handler writes it. */
 export const ErrorBodySchema = z.object({
   message: z.string().describe('Safe to show a customer.'),
   code: z.enum(ERROR_CODES),

@@ -9,7 +9,7 @@ export interface ReadinessChecks {
 }
 
 /**
- * `GET /health`: 200 while the database answers (decisions §2). `GET /ready`: 200 while the
+ * `GET /health`: 200 while the database answers. `GET /ready`: 200 while the
  * database and Redis both answer, else 503, so a proxy sends customers only to instances that can serve them.
  */
 export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessChecks): void {

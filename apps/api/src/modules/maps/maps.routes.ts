@@ -16,7 +16,7 @@ export const PlaceParamsSchema = z.object({ placeId: DistanceQuerySchema.shape.p
 
 /**
  * `/maps/*`: the storefront's only way to the maps service, so the key stays on the server
- * (see docs/product.md, Address search). The per-IP limit is the maps provider's own, as every call to it is billed.
+ * (see docs/product.md › Address search). The per-IP limit is the maps provider's own, as every call to it is billed.
  */
 export function registerMapsRoutes(
   app: FastifyInstance,

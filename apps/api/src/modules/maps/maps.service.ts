@@ -14,7 +14,7 @@ export interface DistanceAnswer {
   approximate?: true
 }
 
-/** Address lookups for the storefront, answered by whichever maps provider is configured (decisions §2, §4). */
+/** Address lookups for the storefront, answered by whichever maps provider is configured (docs/product.md › Address search; › Outside services). */
 export interface MapsService {
   autocomplete: (input: string, sessionToken: string) => Promise<PlacePrediction[]>
   place: (placeId: string, sessionToken: string | undefined) => Promise<PlaceDetails>

@@ -3,7 +3,7 @@ import { APP_OPTIONS_ACTUAL, AppOptionsRequestSchema } from '@sweet-art/domain/s
 import { parseWith } from '../../lib/validate'
 import type { OptionsCache } from './options.service'
 
-/** `POST /app-options`: `actual` when the browser's copy is current, else the options (spec §7). */
+/** `POST /app-options`: `actual` when the browser's copy is current, else the options (docs/product.md › Wire names). */
 export function registerOptionsRoutes(app: FastifyInstance, options: OptionsCache): void {
   app.post('/app-options', async (request, reply) => {
     const { updatedAt } = parseWith(AppOptionsRequestSchema, request.body ?? {})

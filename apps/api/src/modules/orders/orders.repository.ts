@@ -27,7 +27,7 @@ function toOrderLineRecord(line: OrderLineRow): OrderLineRecord {
     quantity: line.quantity,
     unitCost: line.costPence,
     salePercent: line.salePercent,
-    // Stored as plain title/value pairs; only the option kinds the spec knows are answered.
+    // Stored as plain title/value pairs; only the option kinds a cart line carries are answered.
     options: line.options.flatMap((option) => {
       const parsed = CartOptionSchema.safeParse(option)
       return parsed.success ? [parsed.data] : []

@@ -5,7 +5,7 @@ import { parseWith } from '../../lib/validate'
 import type { SessionManager } from '../../plugins/session'
 import { guestContactOf, type OrdersService } from './orders.service'
 
-/** The orders routes of decisions §2: a client's orders, and orders sent as requests for a price. */
+/** The orders routes (docs/product.md › Request orders): a client's orders, and orders sent as requests for a price. */
 export function registerOrderRoutes(
   app: FastifyInstance,
   deps: { sessions: SessionManager; orders: OrdersService },

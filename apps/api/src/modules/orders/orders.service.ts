@@ -9,7 +9,11 @@ import type { CheckoutBody } from '@sweet-art/domain/schemas/forms'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { BANK_REFERENCE_RANDOM_LENGTH, formatBankReference } from '@sweet-art/domain/bank-reference'
 import { toPounds } from '@sweet-art/domain/money'
-import { toOrderAnswer, type AdminOrderRecord, type OrderRecord } from '@sweet-art/domain/order-record'
+import {
+  toOrderAnswer,
+  type AdminOrderRecord,
+  type OrderRecord,
+} from '@sweet-art/domain/order-record'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
 import type { PaymentChoice, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import type { Clock } from '../../lib/clock'
@@ -46,7 +50,7 @@ const NEEDS_REQUEST =
 // Orders written in one database transaction at most; a busy shop's batch is its requests in flight.
 const MAX_ORDERS_PER_COMMIT = 100
 
-/** How an order is placed: paid online at once, or sent as a request for a price (spec §1). */
+/** How an order is placed: paid online at once, or sent as a request for a price (docs/product.md › Product prices). */
 export type CheckoutKind = 'payment' | 'request'
 
 /** Whom an order is for: a guest with the details they typed, or the signed-in client. */
@@ -88,7 +92,7 @@ export function paymentDescription(orderId: string): string {
   return `Sweet Art order ${formatOrderNumber(orderId)}`
 }
 
-/** The shop's bank account, shown to customers who pay by bank transfer (issue 7). */
+/** The shop's bank account, shown to customers who pay by bank transfer (docs/product.md › Payments). */
 export interface BankAccount {
   accountName: string
   sortCode: string
@@ -182,7 +186,8 @@ export function createOrdersService(deps: {
 
   async function contactOf(customer: Customer): Promise<Contact> {
     if (customer.kind === 'guest') return customer.contact
-    // A client's own record is used, whatever the browser sent (spec §5, §6).
+    // A client's own record is used, whatever the browser sent
+    // (docs/product.md › Cart and checkout).
     const client = await deps.accounts.findById(customer.clientId)
     if (!client) throw new AppError('UNAUTHORIZED', 'Please log in to continue.')
     return {

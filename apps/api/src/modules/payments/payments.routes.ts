@@ -25,7 +25,7 @@ const PAYMENT_SETTLED = 'This payment is no longer waiting to be paid.'
 // /cart/isPaid, naming the payment for the thank-you modal.
 const RETURN_AFTER_CANCELLING = '/cart'
 
-/** The paid checkout of decisions §2: an order and its pending transaction, answered with the flow link. */
+/** The paid checkout (docs/product.md › Payments): an order and its pending transaction, answered with the flow link. */
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: {
@@ -88,8 +88,9 @@ export function registerPaymentRoutes(
 }
 
 /**
- * Provider webhooks (issue 7): the body is kept raw, because the signature is computed over the
- * exact bytes. A wrong signature is a 498 and changes nothing; each event applies once.
+ * Provider webhooks (docs/product.md › Payments): the body is kept raw, because the signature is
+ * computed over the exact bytes. A wrong signature is a 498 and changes nothing; each event applies
+ * once.
  */
 export async function registerPaymentWebhookRoutes(
   app: FastifyInstance,
@@ -120,9 +121,10 @@ export async function registerPaymentWebhookRoutes(
 }
 
 /**
- * The sandbox provider's own payment page API (decisions §4): anyone holding the link (a random
- * UUID, like a provider's hosted page) sees the amount and pays or cancels a test payment once.
- * Paying or cancelling sends the shop a signed webhook, handled exactly as a provider's would be.
+ * The sandbox provider's own payment page API (docs/product.md › Payments): anyone holding the link
+ * (a random UUID, like a provider's hosted page) sees the amount and pays or cancels a test payment
+ * once. Paying or cancelling sends the shop a signed webhook, handled exactly as a provider's would
+ * be.
  */
 export function registerSandboxPaymentRoutes(
   app: FastifyInstance,

@@ -20,8 +20,8 @@ DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
 })
 
 /**
- * An SVG without scripts, event handlers, `javascript:` links or external references (decisions
- * §5); null when the text is not an SVG picture at all.
+ * An SVG without scripts, event handlers, `javascript:` links or external references
+ * (docs/product.md › Photos on custom orders); null when the text is not an SVG picture at all.
  */
 export function sanitizeSvg(text: string): string | null {
   const clean = DOMPurify.sanitize(text, {

@@ -12,7 +12,7 @@ export interface StoredImage {
   extension: 'jpg' | 'png' | 'svg'
 }
 
-/** The customer-facing refusal of anything but JPEG, PNG and SVG (spec §5, decisions §5). */
+/** The customer-facing refusal of anything but JPEG, PNG and SVG (docs/product.md › Photos on custom orders). */
 export const IMAGE_TYPE_REFUSED = 'Only JPEG, PNG and SVG images can be added.'
 const IMAGE_UNREADABLE = 'This image could not be read. Please try another file.'
 // Large enough for a print-quality reference photo, small enough to keep the order page light.
@@ -30,7 +30,7 @@ export const SVG_TOO_LARGE = 'This drawing is too large: an SVG can be at most 1
 // photos at once, leaving threads for files and password hashing, and the rest wait their turn.
 const decodeSlot = createConcurrencyLimit(Math.max(1, Math.min(availableParallelism(), 3)))
 
-/** The type an upload's content proves it to be, whatever its name or header says (decisions §5). */
+/** The type an upload's content proves it to be, whatever its name or header says (docs/product.md › Photos on custom orders). */
 export async function sniffImageType(bytes: Buffer): Promise<string | undefined> {
   return (await fileTypeFromBuffer(bytes))?.mime
 }
@@ -61,9 +61,9 @@ export async function reencodePhoto(
 }
 
 /**
- * Reads an upload by its content, never its name (decisions §5): JPEG and PNG are re-encoded
- * (auto-oriented, metadata stripped, at most 2400 px); SVG of at most 1 MB is sanitised. Anything
- * else is refused.
+ * Reads an upload by its content, never its name (docs/product.md › Photos on custom orders): JPEG
+ * and PNG are re-encoded (auto-oriented, metadata stripped, at most 2400 px); SVG of at most 1 MB
+ * is sanitised. Anything else is refused.
  */
 export async function readUploadedImage(bytes: Buffer): Promise<StoredImage> {
   const mime = await sniffImageType(bytes)

@@ -14,7 +14,7 @@ const IMAGE_SECURITY_HEADERS = {
   'cache-control': 'private, max-age=3600',
 }
 
-/** The order photos routes of spec §7: add (multipart, files under `files`), remove, and see them. */
+/** The order photos routes: add (multipart, files under `files`), remove, and see them. */
 export function registerUploadRoutes(
   app: FastifyInstance,
   deps: { sessions: SessionManager; images: OrderImagesService },

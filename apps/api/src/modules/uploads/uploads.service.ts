@@ -19,7 +19,7 @@ import {
   lockOrderRow,
 } from './uploads.repository'
 
-/** The path part of an order photo's URL, under the API prefix (spec §3 image URL: path and name). */
+/** The path part of an order photo's URL, under the API prefix (path and name). */
 export const ORDER_IMAGES_PATH = 'uploads/orders'
 const IMAGE_NOT_FOUND = 'This photo is not on the order.'
 const NOT_CUSTOM_MADE = 'Photos can be added only to an order with a Custom Made product.'
@@ -32,7 +32,7 @@ function storageKey(orderId: string, name: string): string {
   return `orders/${orderId}/${name}`
 }
 
-/** Photos for custom cakes (decisions §5): changed only by the order's owner while it is created or current; seen by the owner and the bakery. */
+/** Photos for custom cakes (docs/product.md › Photos on custom orders): changed only by the order's owner while it is created or current; seen by the owner and the bakery. */
 export interface OrderImagesService {
   /** How many more photos the client may add to the order now; refuses an order they cannot change. */
   room: (clientId: string, orderId: string) => Promise<number>

@@ -92,7 +92,7 @@ function renderQuoted(quoted: QuotedInput | undefined): string {
 ${TABLE_OPEN}${renderRows(quoted.rows, value, 'left')}</table></div>`
 }
 
-/** The HTML body: table layout and inline styles, because mail programs ignore style sheets; the colours are the shop's (spec §9). */
+/** The HTML body: table layout and inline styles, because mail programs ignore style sheets; the colours are the shop's (docs/product.md › Look and layout). */
 export function renderMailHtml(content: MailContent): string {
   const { title, paragraphs, highlight, rows = [], action, quoted, after = [] } = content
   const box = highlight

@@ -6,7 +6,7 @@ export interface MailMessage {
   html: string
 }
 
-/** Sends the shop's e-mail; SMTP in production, an outbox folder by default (decisions §4). */
+/** Sends the shop's e-mail; SMTP in production, an outbox folder by default (docs/product.md › Outside services). */
 export interface MailProvider {
   /** Names the implementation in the start-up log. */
   readonly name: string

@@ -123,7 +123,7 @@ test('distance calls computeRouteMatrix in imperial units from the origin addres
   expect(call?.headers['x-goog-fieldmask']).toContain('localizedValues')
 })
 
-test('a distance in feet follows the spec rule, metres are the fallback, no route is null', async () => {
+test('a distance in feet is rounded to miles, metres are the fallback, no route is null', async () => {
   const feet = stubFetch({
     body: [
       {

@@ -139,7 +139,7 @@ export function createGoogleMapsProvider(options: GoogleMapsOptions): MapsProvid
       const element = parsed.success ? parsed.data[0] : undefined
       if (!element || element.condition !== 'ROUTE_EXISTS') return null
       if (element.status?.code !== undefined && element.status.code !== 0) return null
-      // The imperial text is what the spec parses (ft × 0.00019, mi as is); metres are the fallback.
+      // The imperial text is what the shop parses (ft × 0.00019, mi as is); metres are the fallback.
       const fromText = element.localizedValues?.distance
         ? parseDistanceText(element.localizedValues.distance.text)
         : null

@@ -1,6 +1,6 @@
 import type { PlaceDetails, PlacePrediction } from '@sweet-art/domain/schemas/maps'
 
-/** Addresses, postcodes and driving distances; Google in production, an offline gazetteer by default (decisions §4). */
+/** Addresses, postcodes and driving distances; Google in production, an offline gazetteer by default (docs/product.md › Outside services). */
 export interface MapsProvider {
   /** Names the implementation in the start-up log. */
   readonly name: string

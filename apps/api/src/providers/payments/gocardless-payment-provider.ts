@@ -32,9 +32,10 @@ export interface GoCardlessApi {
 }
 
 /**
- * GoCardless (issue 7): a one-off Billing Request for the amount in pence, GBP, with the shop's
- * transaction and order ids in its metadata, and a Billing Request Flow whose `authorisation_url`
- * is the flow link; the customer comes back to `/cart/isPaid?payment={id}`, or to `/cart` on exit.
+ * GoCardless (docs/product.md › Payments): a one-off Billing Request for the amount in pence, GBP,
+ * with the shop's transaction and order ids in its metadata, and a Billing Request Flow whose
+ * `authorisation_url` is the flow link; the customer comes back to `/cart/isPaid?payment={id}`, or
+ * to `/cart` on exit.
  */
 export function createGoCardlessPaymentProvider(options: {
   api: GoCardlessApi

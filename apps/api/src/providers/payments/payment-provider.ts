@@ -34,13 +34,13 @@ export interface PaymentEvent {
   providerRef: string | null
 }
 
-/** Collects money for orders; GoCardless in production, a sandbox by default (decisions §4). */
+/** Collects money for orders; GoCardless in production, a sandbox by default (docs/product.md › Payments). */
 export interface PaymentProvider {
   /** Names the implementation in the start-up log and in its webhook path. */
   readonly name: string
-  /** The method its transactions are recorded with (spec §3 Transaction.method). */
+  /** The method its transactions are recorded with (docs/product.md › Payments). */
   readonly method: TransactionMethod
-  /** Starts a payment and answers the page the browser goes to (spec §7 flowLink). */
+  /** Starts a payment and answers the page the browser goes to (docs/product.md › Payments). */
   createFlow: (request: PaymentRequest) => Promise<PaymentFlow>
   /** Verifies a webhook against its raw body and signature and reads its events; throws when the signature is wrong. */
   readWebhook: (rawBody: Buffer, signature: string) => PaymentEvent[]

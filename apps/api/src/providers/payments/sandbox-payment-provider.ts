@@ -25,9 +25,10 @@ const ACTIONS: Record<PaymentOutcome, string> = {
 }
 
 /**
- * The embedded default (decisions §4): the flow link is the shop's own `/payment/{id}` page, where
- * the customer pays or cancels a clearly marked test payment. Paying sends a webhook signed like
- * GoCardless's, so the offline shop exercises the same verification and event handling.
+ * The embedded default (docs/product.md › Payments): the flow link is the shop's own
+ * `/payment/{id}` page, where the customer pays or cancels a clearly marked test payment. Paying
+ * sends a webhook signed like GoCardless's, so the offline shop exercises the same verification and
+ * event handling.
  */
 export function createSandboxPaymentProvider(): SandboxPaymentProvider {
   // The sandbox only ever talks to itself, so a secret of this process is enough.

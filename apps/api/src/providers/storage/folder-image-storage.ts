@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { ImageStorage } from './image-storage'
 
-/** The embedded default: files under a folder, `DATA_DIR/uploads` (decisions §4). */
+/** The embedded default: files under a folder, `DATA_DIR/uploads` (docs/product.md › Outside services). */
 export function createFolderImageStorage(options: { dir: string }): ImageStorage {
   const root = resolve(options.dir)
   // Keys are built by the server from ids it made, but a key must never leave the folder all the same.

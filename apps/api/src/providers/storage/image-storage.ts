@@ -1,4 +1,4 @@
-/** Where photos customers add to their orders are kept; S3-compatible storage in production, a folder by default (decisions §4). */
+/** Where photos customers add to their orders are kept; S3-compatible storage in production, a folder by default (docs/product.md › Outside services). */
 export interface ImageStorage {
   /** Names the implementation in the start-up log. */
   readonly name: string

@@ -13,7 +13,7 @@ export interface S3StorageOptions {
   forcePathStyle: boolean
 }
 
-/** Images in an S3-compatible bucket (decisions §4): the production storage when several instances share it. */
+/** Images in an S3-compatible bucket (docs/product.md › Outside services): the production storage when several instances share it. */
 export function createS3ImageStorage(options: S3StorageOptions): ImageStorage {
   const { bucket } = options
   // The SDK takes ~300 ms and ~25 MB to load, so only a shop configured for S3 pays for it, and

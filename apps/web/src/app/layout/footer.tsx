@@ -25,7 +25,7 @@ const SOCIAL_ICONS: Record<SocialLink['kind'], ReactNode> = {
   reviews: <StarIcon size={20} />,
 }
 
-/** Site footer (spec §1, §2): tagline, three link columns and the copyright line. */
+/** Site footer (docs/product.md › Header, footer and navigation): tagline, three link columns and the copyright line. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

@@ -22,7 +22,7 @@ function prefetchMobileMenu(): void {
   loadMobileMenu().catch(() => undefined)
 }
 
-/** Site header (spec §2): logo, section links, Contacts, cart with its count, profile, and the mobile menu. */
+/** Site header (docs/product.md › Header, footer and navigation): logo, section links, Contacts, cart with its count, profile, and the mobile menu. */
 export function Header() {
   const { regular } = useCatalogSections()
   const productCount = useCartProductCount()
@@ -31,8 +31,9 @@ export function Header() {
   const location = useLocation()
 
   const [isMenuOpen, setMenuOpen] = useState(false)
-  // Spec §2: the menu closes on route change. Adjusting state while rendering (rather than in an
-  // effect) closes it in the same paint as the new page; `key` changes even for the same path.
+  // The menu closes on route change (docs/product.md › Header, footer and navigation). Adjusting
+  // state while rendering (rather than in an effect) closes it in the same paint as the new page;
+  // `key` changes even for the same path.
   const [menuLocationKey, setMenuLocationKey] = useState(location.key)
   if (menuLocationKey !== location.key) {
     setMenuLocationKey(location.key)
@@ -97,7 +98,7 @@ export function Header() {
                 </span>
               )}
             </Link>
-            {/* Spec §2: a client goes to their orders, a visitor is offered the login. */}
+            {/* A client goes to their orders, a visitor is offered the login (docs/product.md › Header, footer and navigation). */}
             {user ? (
               <Link
                 to={paths.accountOrders.getHref()}

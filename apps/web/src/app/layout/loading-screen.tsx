@@ -13,10 +13,11 @@ const FRAMES = [loading1Url, loading2Url, loading3Url, loading4Url]
 export const LOADING_FRAMES_DELAY_MS = 400
 
 /**
- * Shown until the persisted state is restored (spec §1). The four images cycle over 4 s in CSS
- * alone, so the animation runs even while the main thread is busy restoring. index.html draws
- * the same screen, without the images, until the app's code has arrived, and carries its styles
- * (loading-screen.css, written into the page's head by the build and by the dev server).
+ * Shown until the persisted state is restored (docs/product.md › Loading and restoring state). The
+ * four images cycle over 4 s in CSS alone, so the animation runs even while the main thread is busy
+ * restoring. index.html draws the same screen, without the images, until the app's code has
+ * arrived, and carries its styles (loading-screen.css, written into the page's head by the build
+ * and by the dev server).
  */
 export function LoadingScreen() {
   const [isShowingFrames, setShowingFrames] = useState(false)

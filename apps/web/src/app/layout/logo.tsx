@@ -3,7 +3,7 @@ import logoUrl from '@/assets/brand/logo.svg'
 import { paths } from '@/config/paths'
 import styles from './logo.module.css'
 
-/** The brand mark, always a way home (spec §2 header). */
+/** The brand mark, always a way home (docs/product.md › Header, footer and navigation). */
 export function Logo({ className }: { className?: string | undefined }) {
   return (
     <Link to={paths.home.getHref()} className={`${styles.logo} ${className ?? ''}`}>

@@ -10,8 +10,9 @@ interface MobileMenuProps {
 }
 
 /**
- * The full-screen menu of the mobile layout (spec §2). The header owns its open state, locks the
- * page scroll and closes it on route change; this only draws it.
+ * The full-screen menu of the mobile layout (docs/product.md › Header, footer and navigation). The
+ * header owns its open state, locks the page scroll and closes it on route change; this only draws
+ * it.
  */
 export function MobileMenu({ id, isOpen, sections }: MobileMenuProps) {
   if (!isOpen) return null

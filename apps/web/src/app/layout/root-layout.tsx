@@ -13,7 +13,7 @@ import styles from './root-layout.module.css'
 /** The frame of every page: header, breadcrumbs band, the page, footer, toasts and the auth modal. */
 export function RootLayout() {
   useCartCatalogSync()
-  // Options are needed only at checkout, but are kept fresh from the start like the catalogue (spec §7).
+  // Options are needed only at checkout, but are kept fresh from the start like the catalogue.
   useAppOptionsQuery()
 
   return (

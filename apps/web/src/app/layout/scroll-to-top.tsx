@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
 
-/** Spec §2: every route change starts at the top of the new page. */
+/** Every route change starts at the top of the new page (docs/product.md › Pages). */
 export function ScrollToTop() {
   const { pathname } = useLocation()
 

@@ -6,7 +6,7 @@ import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-section
 import { usePageCrumbLabel } from './page-crumb-store'
 import styles from './secondary-header.module.css'
 
-/** The band under the header with the breadcrumbs (spec §2); the home page has none. */
+/** The band under the header with the breadcrumbs (docs/product.md › Header, footer and navigation); the home page has none. */
 export function SecondaryHeader() {
   const { pathname } = useLocation()
   const { sections } = useCatalogSections()

@@ -20,7 +20,7 @@ import { ThanksModal } from '@/features/checkout/components/thanks-modal'
 import { navigateBrowserTo } from '@/lib/browser-navigation'
 import styles from './cart.module.css'
 
-/** The action of the payment provider's return address: the order is paid (spec §2). */
+/** The action of the payment provider's return address: the order is paid (docs/product.md › Cart and checkout). */
 const PAID_ACTION = 'isPaid'
 
 // The thank-you modal rides on the history entry, so it survives the move from /cart/isPaid to /cart.
@@ -44,9 +44,10 @@ function bankTransferOf(state: unknown): BankTransferDetails | null {
 }
 
 /**
- * /cart and /cart/{action} (spec §2): the cart's lines and the checkout. Coming back paid
- * (/cart/isPaid) clears the cart, replaces the address with /cart and thanks the customer; so does
- * an order sent as a request. A priced order hands the whole browser to the payment page.
+ * /cart and /cart/{action} (docs/product.md › Cart and checkout): the cart's lines and the
+ * checkout. Coming back paid (/cart/isPaid) clears the cart, replaces the address with /cart and
+ * thanks the customer; so does an order sent as a request. A priced order hands the whole browser
+ * to the payment page.
  */
 export function CartRoute() {
   const { action } = useParams()

@@ -8,7 +8,8 @@ import { Hero } from '@/features/home/components/hero'
 import { usePageMeta } from '@/lib/page-meta'
 
 // Everything under the hero, and the carousel library it needs, arrives after the first paint:
-// the first visit downloads only the hero's code (initial bundle budget, issue 4).
+// the first visit downloads only the hero's code (initial bundle budget,
+// docs/product.md › Speed and resilience).
 const HomeCatalogBlocks = lazy(() =>
   import('@/features/home/components/home-catalog-blocks').then((module) => ({
     default: module.HomeCatalogBlocks,
@@ -41,7 +42,7 @@ export function HomeRoute() {
   return (
     <>
       <Hero customMadeHref={customMadeHref} />
-      {/* One boundary, so the blocks appear together and always in the spec's order (§1). */}
+      {/* One boundary, so the blocks appear together and always in their order (docs/product.md › Home page). */}
       <Suspense fallback={null}>
         <HomeCatalogBlocks regular={regular} treads={treads} onAddToCart={addToCart} />
         <AboutUsBlock />

@@ -25,7 +25,7 @@ interface AddressAutocompleteProps {
 }
 
 /**
- * The address combobox (spec §4 Address picking): more than 3 typed characters fetch UK
+ * The address combobox (docs/product.md › Addresses): more than 3 typed characters fetch UK
  * suggestions from the API; a suggestion without a description reads 'Not found' and cannot be
  * chosen; the clear button empties the text and the list. Keyboard: arrows, Enter, Escape.
  */

@@ -17,7 +17,7 @@ interface AddressFieldProps {
   onClear: () => void
 }
 
-/** The full-width Address field (spec §4 Address picking): the address combobox under its label. */
+/** The full-width Address field (docs/product.md › Addresses): the address combobox under its label. */
 export function AddressField({ field, error, hint, ...autocomplete }: AddressFieldProps) {
   return (
     <FormField label="Address" className={formStyles.full} error={error} hint={hint}>

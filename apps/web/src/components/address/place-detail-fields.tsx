@@ -12,7 +12,7 @@ interface PlaceDetailFieldsProps {
   postCode: PlaceInput
 }
 
-/** Floor, Flat and the read-only Postal Code of an address (spec §4 Address picking), in a row. */
+/** Floor, Flat and the read-only Postal Code of an address (docs/product.md › Addresses), in a row. */
 export function PlaceDetailFields({ floor, flat, postCode }: PlaceDetailFieldsProps) {
   return (
     <div className={styles.row}>

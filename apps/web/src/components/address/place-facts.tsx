@@ -7,7 +7,7 @@ interface PlaceFactsProps {
   isCongestionZone: boolean
 }
 
-/** What a chosen place means for delivery (spec §4): its distance and the congestion zone. */
+/** What a chosen place means for delivery (docs/product.md › Addresses): its distance and the congestion zone. */
 export function PlaceFacts({ distance, isCongestionZone }: PlaceFactsProps) {
   return (
     <p className={styles.facts}>

@@ -18,8 +18,8 @@ interface AccordionProps {
 
 /**
  * A stack of disclosure panels of which at most one is open: opening one closes the other, and
- * pressing the open one closes it (spec §2 Product page). Headings hold real buttons, so Tab,
- * Enter and Space work, and screen readers hear `expanded` or `collapsed`.
+ * pressing the open one closes it (docs/product.md › Product page). Headings hold real buttons, so
+ * Tab, Enter and Space work, and screen readers hear `expanded` or `collapsed`.
  */
 export function Accordion({ items, defaultOpenId = null, className }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId)

@@ -34,9 +34,10 @@ function toDate(iso: string): Date | undefined {
 }
 
 /**
- * A date field written `dd.MM.yyyy` (spec §5): type it, or pick it from a calendar with month and
- * year dropdowns whose weeks start on Monday. The form holds `YYYY-MM-DD`; text that is not yet a
- * date is handed on as typed, so the form's schema can say what is wrong with it.
+ * A date field written `dd.MM.yyyy` (docs/product.md › Dates and time slots): type it, or pick it
+ * from a calendar with month and year dropdowns whose weeks start on Monday. The form holds
+ * `YYYY-MM-DD`; text that is not yet a date is handed on as typed, so the form's schema can say
+ * what is wrong with it.
  */
 export function DatePicker({
   value,

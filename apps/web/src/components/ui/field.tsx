@@ -7,7 +7,7 @@ export type FieldLook = Readonly<
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
   label: string
-  /** Shown only once the form has judged the field, i.e. after it was touched (spec §5). */
+  /** Shown only once the form has judged the field, i.e. after it was touched (docs/product.md › Validation). */
   error?: string | undefined
   hint?: ReactNode
   ref?: Ref<HTMLInputElement>

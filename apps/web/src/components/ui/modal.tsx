@@ -37,9 +37,9 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal dialog over a dimmed page (spec §2): `role="dialog"`, `aria-modal`, named by its title;
- * Tab stays inside it; Escape, the cross or a backdrop press closes it; page scroll is locked;
- * focus goes back to whatever opened it.
+ * A modal dialog over a dimmed page (docs/product.md › Header, footer and navigation):
+ * `role="dialog"`, `aria-modal`, named by its title; Tab stays inside it; Escape, the cross or a
+ * backdrop press closes it; page scroll is locked; focus goes back to whatever opened it.
  */
 export function Modal({
   isOpen,

@@ -12,8 +12,8 @@ interface PersonalDetailsValues {
 }
 
 /**
- * First Name, Last Name, Email and Phone (spec §2, §5) of the surrounding form (FormProvider),
- * which holds them under these names; the caller's grid lays them out.
+ * First Name, Last Name, Email and Phone (docs/product.md › Names) of the surrounding form
+ * (FormProvider), which holds them under these names; the caller's grid lays them out.
  */
 export function PersonalDetailsFields() {
   const form = useFormContext<PersonalDetailsValues>()

@@ -5,7 +5,7 @@ import styles from './quantity-stepper.module.css'
 
 interface QuantityStepperProps {
   value: number
-  /** The smallest allowed value; minus does nothing there (spec §5). */
+  /** The smallest allowed value; minus does nothing there (docs/product.md › Quantities). */
   min: number
   /** Called with what the customer asked for; the caller keeps it within the rules. */
   onChange: (next: number) => void

@@ -26,8 +26,8 @@ interface ResponsiveImageProps {
 }
 
 /**
- * A catalogue photo with its responsive sources (spec §3 image URL). A file that fails to load is
- * replaced by a drawn placeholder of the same size (spec §2 Product page, §8).
+ * A catalogue photo with its responsive sources. A file that fails to load is
+ * replaced by a drawn placeholder of the same size (docs/product.md › Product page).
  */
 export function ResponsiveImage({
   file,

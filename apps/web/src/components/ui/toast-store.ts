@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** How a toast is coloured: errors use the spec's error colour. */
+/** How a toast is coloured: errors use the shop's error colour. */
 export type ToastKind = 'error' | 'success' | 'info'
 
 export interface Toast {

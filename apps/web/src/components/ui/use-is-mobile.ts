@@ -14,9 +14,9 @@ function isMobileNow(): boolean {
 }
 
 /**
- * Whether the mobile layout applies (spec §2: 844 px wide or narrower). For parts whose mobile and
- * desktop forms differ in behaviour, not only in look (a swipeable slider against a grid); pure
- * styling differences stay in CSS media queries.
+ * Whether the mobile layout applies (docs/product.md › Header, footer and navigation: 844 px wide
+ * or narrower). For parts whose mobile and desktop forms differ in behaviour, not only in look (a
+ * swipeable slider against a grid); pure styling differences stay in CSS media queries.
  */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobileNow, () => false)

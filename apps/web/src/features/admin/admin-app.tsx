@@ -11,8 +11,9 @@ const TEAM_ONLY = 'This part of the shop is for the bakery team only.'
 const SIGN_IN_FIRST = 'Please sign in with your bakery account to open the back office.'
 
 /**
- * The back office at `/admin/*` (issue 8), loaded on demand so the storefront never downloads it.
- * It opens only when the server confirms an admin session; every admin call is checked again there.
+ * The back office at `/admin/*` (docs/product.md › The back office), loaded on demand so the
+ * storefront never downloads it. It opens only when the server confirms an admin session; every
+ * admin call is checked again there.
  */
 export function AdminApp() {
   const { data: admin, isPending, error } = useAdminSession()

@@ -18,7 +18,7 @@ export interface AdminSection {
   element: ReactNode
 }
 
-/** The back office's pages in menu order; the first one is where `/admin` opens (issue 8). */
+/** The back office's pages in menu order; the first one is where `/admin` opens (docs/product.md › The back office). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'orders', label: 'Orders', element: <OrdersBoardPage /> },
   { path: 'production', label: 'Production', element: <ProductionSheetPage /> },

@@ -12,12 +12,13 @@ const ACCOUNT_LINKS = [
 ]
 
 /**
- * The account area's frame: side menu of spec §2 and the current account page. Without a session
- * every account page leaves for the home page, replacing the history entry (spec §2, §6).
+ * The account area's frame: side menu (docs/product.md › Account area) and the current account
+ * page. Without a session every account page leaves for the home page, replacing the history entry.
  */
 export function AccountLayout() {
   const { user, isChecking } = useSession()
-  // Spec §4: transactions refresh on entering the account area and every 20 s while in it.
+  // Transactions refresh on entering the account area and every 20 s while in it
+  // (docs/product.md › Staying current).
   useTransactions({ isEnabled: user !== null })
   // The bakery's admins also find their way to the back office from here.
   const { data: admin } = useAdminSession(user !== null)

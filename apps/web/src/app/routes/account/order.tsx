@@ -10,7 +10,7 @@ function orderIdFrom(state: unknown): string | null {
   return typeof state.orderId === 'string' ? state.orderId : null
 }
 
-/** One order; its id comes as navigation state (spec §2), and only the client's own orders are known. */
+/** One order; its id comes as navigation state (docs/product.md › Account area), and only the client's own orders are known. */
 export function AccountOrderRoute() {
   const location = useLocation()
   const orderId = orderIdFrom(location.state)

@@ -2,7 +2,7 @@ import { Page } from '@/components/ui/page'
 import { useOrders } from '@/features/orders/api/get-orders'
 import { OrdersList } from '@/features/orders/components/orders-list'
 
-/** The orders list of the account area (spec §2). */
+/** The orders list of the account area (docs/product.md › Account area). */
 export function AccountOrdersRoute() {
   const { data: orders, isPending, isError } = useOrders()
   return (

@@ -15,8 +15,9 @@ import {
 import styles from './profile.module.css'
 
 /**
- * The profile screen (spec §2): Personal information, the address book, and the account actions.
- * The account feature edits the client; the auth feature holds the session it belongs to.
+ * The profile screen (docs/product.md › Account area): Personal information, the address book, and
+ * the account actions. The account feature edits the client; the auth feature holds the session it
+ * belongs to.
  */
 export function AccountProfileRoute() {
   const user = useSessionUser()

@@ -3,7 +3,7 @@ import { Page } from '@/components/ui/page'
 import { useTransactions } from '@/features/transactions/api/get-transactions'
 import { TransactionsList } from '@/features/transactions/components/transactions-list'
 
-/** The transactions of the account area (spec §2): `Transactions` or `Transactions list is empty`. */
+/** The transactions of the account area (docs/product.md › Account area): `Transactions` or `Transactions list is empty`. */
 export function AccountTransactionsRoute() {
   const { data: transactions, isPending, isError } = useTransactions()
   if (isPending) return <div aria-busy="true" />

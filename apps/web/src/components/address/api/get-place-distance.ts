@@ -1,7 +1,7 @@
 import { PlaceDistanceSchema, type PlaceDistance } from '@sweet-art/domain/schemas/maps'
 import { ApiError, apiGet } from '@/lib/api-client'
 
-/** `GET /maps/distance?placeId=`: driving miles from the kitchen, or null when unknown (spec §4, §8). */
+/** `GET /maps/distance?placeId=`: driving miles from the kitchen, or null when unknown (docs/product.md › Delivery price). */
 export async function getPlaceDistance(placeId: string): Promise<PlaceDistance | null> {
   try {
     return await apiGet(

@@ -9,7 +9,7 @@ import { apiGet } from '@/lib/api-client'
 
 const PredictionsSchema = z.array(PlacePredictionSchema)
 
-/** `GET /maps/autocomplete?input=`: UK address suggestions for typed text (spec §4, decisions §2). */
+/** `GET /maps/autocomplete?input=`: UK address suggestions for typed text (docs/product.md › Addresses; › Address search). */
 export function getPlaceSuggestions(
   input: string,
   signal?: AbortSignal,
@@ -31,7 +31,7 @@ function placeSuggestionsQueryOptions(input: string) {
   })
 }
 
-/** Suggestions for `input`, fetched only when more than 3 characters are typed (spec §4, §9). */
+/** Suggestions for `input`, fetched only when more than 3 characters are typed (docs/product.md › Addresses). */
 export function usePlaceSuggestions(input: string, isEnabled: boolean) {
   const trimmed = input.trim()
   return useQuery({

@@ -13,9 +13,10 @@ export interface ResolvedPlace {
 }
 
 /**
- * Spec §4 Address picking: a chosen suggestion's postcode first (none: the choice is ignored, null),
- * then its driving distance. The address shown is the place's own line, the one the shop stores
- * and charges for. A failed distance lookup keeps the address; the shop checks it again.
+ * A chosen suggestion's postcode first (none: the choice is ignored, null),
+ * then its driving distance (docs/product.md › Addresses). The address shown is the place's own
+ * line, the one the shop stores and charges for. A failed distance lookup keeps the address; the
+ * shop checks it again.
  */
 export async function resolvePlace(prediction: PlacePrediction): Promise<ResolvedPlace | null> {
   const details = await getPlaceDetails(prediction.place_id)

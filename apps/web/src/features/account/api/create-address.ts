@@ -6,7 +6,7 @@ import { apiPost } from '@/lib/api-client'
 
 const CreatedAddressSchema = z.object({ address: AddressSchema })
 
-/** `POST /clients/address`: saves a new address; the server works out its congestion flag and distance (decisions §2). */
+/** `POST /clients/address`: saves a new address; the server works out its congestion flag and distance (docs/product.md › Address search). */
 export async function createAddress(values: AddressFormValues): Promise<Address> {
   const answer = await apiPost('/clients/address', values, CreatedAddressSchema)
   return answer.address

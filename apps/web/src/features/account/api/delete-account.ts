@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client'
 
-/** `DELETE /clients`: the account and every session of it are gone; answers `true` (spec §7, decisions §2). */
+/** `DELETE /clients`: the account and every session of it are gone; answers `true` (docs/product.md › Accounts). */
 export function deleteAccount(): Promise<boolean> {
   return apiRequest('/clients', { method: 'DELETE', schema: z.boolean() })
 }

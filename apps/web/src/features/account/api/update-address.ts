@@ -4,7 +4,7 @@ import type { AddressFormValues } from '@sweet-art/domain/schemas/forms'
 import { AddressSchema, type Address } from '@sweet-art/domain/schemas/users'
 import { apiRequest } from '@/lib/api-client'
 
-/** `PATCH /clients/address/data`: changes a saved address; answers the whole address list (spec §7). */
+/** `PATCH /clients/address/data`: changes a saved address; answers the whole address list. */
 export function updateAddress(values: AddressFormValues & { id: string }): Promise<Address[]> {
   return apiRequest('/clients/address/data', {
     method: 'PATCH',

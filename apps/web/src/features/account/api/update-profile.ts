@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { UserSchema, type User } from '@sweet-art/domain/schemas/users'
 import { apiRequest } from '@/lib/api-client'
 
-/** The body of `PATCH /clients`: only the changed fields; `birthDate` null clears it (spec §4, §7). */
+/** The body of `PATCH /clients`: only the changed fields; `birthDate` null clears it (docs/product.md › Forms). */
 export interface ProfileChange {
   firstName?: string
   lastName?: string
@@ -16,7 +16,7 @@ export interface ProfileChange {
 // The contract answers "user"; only the profile call promises its addresses and orders.
 const UpdatedUserSchema = UserSchema.partial({ addressesData: true, orders: true })
 
-/** `PATCH /clients` with the changed profile fields; answers the updated client (spec §7, decisions §2). */
+/** `PATCH /clients` with the changed profile fields; answers the updated client (docs/product.md › Accounts). */
 export function updateProfile(change: ProfileChange): Promise<Partial<User>> {
   return apiRequest('/clients', { method: 'PATCH', body: change, schema: UpdatedUserSchema })
 }

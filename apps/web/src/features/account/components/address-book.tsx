@@ -12,7 +12,7 @@ interface AddressBookProps {
 
 let nextDraftId = 1
 
-/** The saved addresses of the profile (spec §2), each its own form, and a button to add one. */
+/** The saved addresses of the profile (docs/product.md › Account area), each its own form, and a button to add one. */
 export function AddressBook({ addresses, onAddressesChange }: AddressBookProps) {
   const [drafts, setDrafts] = useState<number[]>([])
   const dropDraft = (draft: number) => setDrafts((current) => current.filter((id) => id !== draft))

@@ -47,8 +47,9 @@ function toFormValues(address: Address | undefined): AddressFormValues {
 }
 
 /**
- * One address of the address book (spec §2 Profile, §4 Address picking): Address found through
- * autocomplete, Floor, Flat, the read-only Postal Code of the chosen place, Save and Remove Address.
+ * One address of the address book (docs/product.md › Account area; › Addresses): Address found
+ * through autocomplete, Floor, Flat, the read-only Postal Code of the chosen place, Save and Remove
+ * Address.
  */
 export function AddressForm({ address, onListChange, onCreated, onDiscard }: AddressFormProps) {
   const saved = useMemo(() => toFormValues(address), [address])
@@ -160,7 +161,8 @@ export function AddressForm({ address, onListChange, onCreated, onDiscard }: Add
             isEditing={isEditingText}
             isBusy={isChoosing}
             onTextChange={(text) => {
-              // Spec §4: editing the text after choosing drops the chosen place.
+              // Editing the text after choosing drops the chosen place
+              // (docs/product.md › Addresses).
               field.onChange(text)
               setValue('postCode', '', { shouldDirty: true, shouldValidate: true })
               setValue('placeId', undefined, { shouldDirty: true })

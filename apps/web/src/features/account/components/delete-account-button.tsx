@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/modal'
 import { useDeleteAccountMutation } from '../api/delete-account'
 import styles from './account-form.module.css'
 
-/** Delete Account and its confirmation modal (spec §2 Profile); success hands over to `onDeleted`. */
+/** Delete Account and its confirmation modal (docs/product.md › Account area); success hands over to `onDeleted`. */
 export function DeleteAccountButton({ onDeleted }: { onDeleted: () => void }) {
   const [isOpen, setOpen] = useState(false)
   const deleteAccount = useDeleteAccountMutation()

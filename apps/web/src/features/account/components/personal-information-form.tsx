@@ -46,10 +46,10 @@ function profileFields(values: ProfileFormValues): ProfileFields {
 }
 
 /**
- * The profile's Personal information form (spec §2, §4): Save is active only when the form is
- * valid and differs from the saved values; only the changed fields are sent; after saving, the
- * form starts again from what the server holds. A new e-mail also asks for the current password,
- * since recovery codes go to that address.
+ * The profile's Personal information form (docs/product.md › Account area; › Forms): Save is active
+ * only when the form is valid and differs from the saved values; only the changed fields are sent;
+ * after saving, the form starts again from what the server holds. A new e-mail also asks for the
+ * current password, since recovery codes go to that address.
  */
 export function PersonalInformationForm({ user, onSaved }: PersonalInformationFormProps) {
   const [now] = useState(() => new Date())

@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client'
 /** Cache key of the admin check; under `session`, so signing out or in asks again. */
 export const ADMIN_SESSION_QUERY_KEY = ['session', 'admin'] as const
 
-/** `GET /admin/session`: the signed-in admin; 401 for a visitor, 403 for a client (issue 8). */
+/** `GET /admin/session`: the signed-in admin; 401 for a visitor, 403 for a client (docs/product.md › The back office). */
 export function getAdminSession(signal?: AbortSignal): Promise<AdminIdentity> {
   return apiGet('/admin/session', AdminIdentitySchema, signal)
 }

@@ -105,7 +105,7 @@ function ProductRow({ product, index, count }: { product: Product; index: number
   )
 }
 
-/** Every section and its products, hidden ones included, in the storefront's order (issue 8). */
+/** Every section and its products, hidden ones included, in the storefront's order (docs/product.md › The back office). */
 export function CatalogueList({ sections }: { sections: Section[] }) {
   return (
     <>

@@ -19,7 +19,7 @@ function SectionEditor() {
   )
 }
 
-/** The back office's catalogue (issue 8): the list, and the section and product forms under it. */
+/** The back office's catalogue (docs/product.md › The back office): the list, and the section and product forms under it. */
 export function CataloguePage() {
   const { data: sections, isPending } = useAdminCatalogue()
   return (

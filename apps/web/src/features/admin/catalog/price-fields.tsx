@@ -15,7 +15,7 @@ const PRICE_TYPE_LABELS: Record<PriceType, string> = {
   custom: 'Custom (after consultation)',
 }
 
-/** The price of a product, with the fields its type needs (spec §3 Price). */
+/** The price of a product, with the fields its type needs (docs/product.md › Product prices). */
 export function PriceFields() {
   const { control, register } = useFormContext<ProductInput>()
   const errorOf = useFieldError()

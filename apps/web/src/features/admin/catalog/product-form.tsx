@@ -89,7 +89,7 @@ interface ProductFormProps {
   onSaved: (product: Product) => void
 }
 
-/** Every field of a product (spec §3 Product), checked by the schema the API checks with (issue 8). */
+/** Every field of a product (docs/product.md › Product page), checked by the schema the API checks with (docs/product.md › The back office). */
 export function ProductForm({ product, sections, sectionId, onSaved }: ProductFormProps) {
   const navigate = useNavigate()
   const save = useSaveProduct()
@@ -194,7 +194,7 @@ function SectionSelect({ sections }: { sections: Section[] }) {
   )
 }
 
-/** The delivery methods a product allows; the checkout offers those every product allows (spec §2). */
+/** The delivery methods a product allows; the checkout offers those every product allows (docs/product.md › Cart and checkout). */
 function DeliveryFields() {
   const { register } = useFormContext<ProductInput>()
   const error = useFieldError()('delivery')

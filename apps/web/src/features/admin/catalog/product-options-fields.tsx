@@ -5,7 +5,7 @@ import adminForm from '../components/admin-form.module.css'
 
 type FillingListPath = Extract<FieldArrayPath<ProductInput>, 'filings' | 'extraFilings.filings'>
 
-/** The fillings or the extra (sponge) fillings of a product (spec §3 Filling). */
+/** The fillings or the extra (sponge) fillings of a product (docs/product.md › Product page). */
 export function FillingsFields({ name, label }: { name: FillingListPath; label: string }) {
   const { control } = useFormContext<ProductInput>()
   const list = useFieldArray({ control, name })
@@ -39,7 +39,7 @@ export function FillingsFields({ name, label }: { name: FillingListPath; label: 
   )
 }
 
-/** The option variants of a product, e.g. decoration styles (spec §3 Product.variants). */
+/** The option variants of a product, e.g. decoration styles (docs/product.md › Product page). */
 export function VariantsFields() {
   const { control } = useFormContext<ProductInput>()
   const list = useFieldArray({ control, name: 'variants' })
@@ -71,7 +71,7 @@ export function VariantsFields() {
   )
 }
 
-/** The collection flavours of a product (spec §3 Product.collections). */
+/** The collection flavours of a product (docs/product.md › Product page). */
 export function CollectionsFields() {
   const { control } = useFormContext<ProductInput>()
   const list = useFieldArray({ control, name: 'collections' })

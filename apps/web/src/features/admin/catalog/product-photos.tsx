@@ -28,7 +28,7 @@ function usePreviews(files: File[]): { file: File; url: string }[] {
   return previews
 }
 
-/** A product's photos: the first is its main photo; add (with a preview), reorder and remove (issue 8). */
+/** A product's photos: the first is its main photo; add (with a preview), reorder and remove (docs/product.md › The back office). */
 export function ProductPhotos({ product }: { product: Product }) {
   const upload = useUploadProductPhotos()
   const remove = useRemoveProductPhoto()

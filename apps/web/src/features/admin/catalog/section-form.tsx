@@ -13,7 +13,7 @@ import { paths } from '@/config/paths'
 
 const EMPTY_SECTION: SectionInput = { title: '', description: '', isActive: true, isTreads: false }
 
-/** The form of a section (spec §3 Section): new when `section` is null (issue 8). */
+/** The form of a section (docs/product.md › The back office): new when `section` is null. */
 export function SectionForm({ section }: { section: Section | null }) {
   const navigate = useNavigate()
   const save = useSaveSection()

@@ -9,7 +9,7 @@ import { OrderLines } from '../orders/order-lines'
 import { useAdminClient } from './api/get-admin-clients'
 import styles from './clients.module.css'
 
-/** One client with their details and every order, newest first (issue 8). */
+/** One client with their details and every order, newest first (docs/product.md › The back office). */
 export function ClientDetailPage() {
   const { clientId = '' } = useParams()
   const { data, isPending, error } = useAdminClient(clientId)

@@ -11,7 +11,7 @@ import { useAdminClients } from './api/get-admin-clients'
 // One request per pause in typing, not per keystroke.
 const SEARCH_DEBOUNCE_MS = 300
 
-/** The clients list with search by name, e-mail or phone (issue 8). */
+/** The clients list with search by name, e-mail or phone (docs/product.md › The back office). */
 export function ClientsListPage() {
   const [search, setSearch] = useState('')
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)

@@ -12,7 +12,7 @@ interface NamedFieldProps {
   className?: string | undefined
 }
 
-/** The message of a field of the surrounding form, once it was touched or submitted (spec §5). */
+/** The message of a field of the surrounding form, once it was touched or submitted (docs/product.md › Validation). */
 export function useFieldError(): (name: string) => string | undefined {
   return useTouchedError(useFormContext<FieldValues>())
 }

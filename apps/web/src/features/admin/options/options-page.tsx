@@ -15,7 +15,7 @@ import { LinesField, NumberField, TextField, useFieldError } from '../components
 import { useServerFieldErrors } from '../components/use-server-field-errors'
 import { useAdminOptions, useSaveAdminOptions } from './api/admin-options'
 
-// Day numbers as the options hold them: 0 is Sunday (spec §3 App options).
+// Day numbers as the options hold them: 0 is Sunday (docs/product.md › Dates and time slots).
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0]
 
@@ -32,7 +32,7 @@ function toInput(options: AppOptions): OptionsInput {
   return { appDelivery: options.appDelivery, closeOrderDates: options.closeOrderDates }
 }
 
-/** The congestion charge's weekday windows (spec §9): one row per day it applies. */
+/** The congestion charge's weekday windows (docs/product.md › Congestion charge): one row per day it applies. */
 function CongestionWindows() {
   const { control, register } = useFormContext<OptionsInput>()
   const errorOf = useFieldError()
@@ -92,7 +92,7 @@ function CongestionWindows() {
   )
 }
 
-/** Weekdays on which nothing is delivered (spec §3, §5). */
+/** Weekdays on which nothing is delivered (docs/product.md › Dates and time slots). */
 function ClosedWeekdays() {
   const { control } = useFormContext<OptionsInput>()
   return (
@@ -210,7 +210,7 @@ function OptionsForm({ options }: { options: AppOptions }) {
   )
 }
 
-/** The shop's delivery settings and closed days (issue 8); the storefront takes them at once. */
+/** The shop's delivery settings and closed days (docs/product.md › The back office); the storefront takes them at once. */
 export function OptionsPage() {
   const { data: options } = useAdminOptions()
   return (

@@ -19,7 +19,7 @@ import { PaymentBadge } from './payment-badge'
 import { PriceOrderForm } from './price-order-form'
 import styles from './orders-board.module.css'
 
-/** One order on the board: what to make, for whom, when and where, and its next step (issue 8). */
+/** One order on the board: what to make, for whom, when and where, and its next step (docs/product.md › The back office). */
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
   const reference = formatOrderNumber(order.id)
   const { delivery, deliveryPlace, customer } = order

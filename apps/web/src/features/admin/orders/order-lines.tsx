@@ -8,7 +8,8 @@ import {
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import ui from '../admin-ui.module.css'
 
-// What each option the customer chose means, in the baker's words (spec §3 Cart line options).
+// What each option the customer chose means, in the baker's words
+// (docs/product.md › Cart and checkout).
 const OPTION_LABELS: Readonly<Record<CartOption['title'], string>> = {
   priceVariant: 'Size',
   filings: 'Filling',

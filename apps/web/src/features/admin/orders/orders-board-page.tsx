@@ -33,7 +33,7 @@ function describe(state: BoardState, awaiting: string): string {
 }
 
 /**
- * The orders board by delivery date (docs/product.md, The back office): any range of dates or a month's calendar, a search
+ * The orders board by delivery date (docs/product.md › The back office): any range of dates or a month's calendar, a search
  * by order number, name or e-mail, and the requests awaiting a price; its URL keeps all of it.
  */
 export function OrdersBoardPage() {

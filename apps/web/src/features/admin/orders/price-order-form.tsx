@@ -9,8 +9,9 @@ import { usePriceOrderMutation } from './api/price-order'
 import styles from './orders-board.module.css'
 
 /**
- * Prices a request order (issue 8): a unit price for each line awaiting one, checked with the same
- * schema as the API; sending it creates the client's pending payment and e-mails them the pay link.
+ * Prices a request order (docs/product.md › The back office): a unit price for each line awaiting
+ * one, checked with the same schema as the API; sending it creates the client's pending payment and
+ * e-mails them the pay link.
  */
 export function PriceOrderForm({ order, reference }: { order: AdminOrder; reference: string }) {
   const unpriced = order.products.filter((line) => lineUnitCost(line) === null)

@@ -7,9 +7,10 @@ import { UnconfirmedOrders } from './unconfirmed-orders'
 import styles from './production-sheet.module.css'
 
 /**
- * A day's production sheet (issue 8): what to bake, with options and quantities added up across
- * the day's confirmed orders (paid, or a request whose price is paid), and the day's other orders
- * listed apart; tomorrow's by default, printed on plain paper by the print stylesheet.
+ * A day's production sheet (docs/product.md › The back office): what to bake, with options and
+ * quantities added up across the day's confirmed orders (paid, or a request whose price is paid),
+ * and the day's other orders listed apart; tomorrow's by default, printed on plain paper by the
+ * print stylesheet.
  */
 export function ProductionSheetPage() {
   const [date, setDate] = useState(() => londonTomorrow(new Date()))

@@ -17,7 +17,7 @@ import { useAdminTransactions } from './api/get-admin-transactions'
 import { useMarkTransferReceivedMutation } from './api/mark-transfer-received'
 import { ConfirmDialog } from '../components/confirm-dialog'
 
-/** The payments list (issue 8): every transaction's provider state, order and client, filterable by state. */
+/** The payments list (docs/product.md › The back office): every transaction's provider state, order and client, filterable by state. */
 export function PaymentsPage() {
   const [status, setStatus] = useState<TransactionStatus | null>(null)
   const { data: transactions, isPending, isError } = useAdminTransactions(status)

@@ -15,7 +15,7 @@ import {
 } from '@/lib/answer-shape'
 
 /**
- * What `POST /app-options` answers when the browser's copy is current (spec §7): the domain's word,
+ * What `POST /app-options` answers when the browser's copy is current: the domain's word,
  * written here because its module holds the zod schemas too.
  */
 export const OPTIONS_ACTUAL: typeof APP_OPTIONS_ACTUAL = 'actual'
@@ -42,9 +42,9 @@ const isAppOptions = objectOf<AppOptions>({
 })
 
 /**
- * `POST /app-options` answers the word `actual` or the options (spec §7), checked field by field
- * without zod, which the storefront does not load at start; the server validates every change of
- * the options with the domain's zod schemas.
+ * `POST /app-options` answers the word `actual` or the options (docs/product.md › Wire names),
+ * checked field by field without zod, which the storefront does not load at start; the server
+ * validates every change of the options with the domain's zod schemas.
  */
 export const isAppOptionsAnswer: ShapeCheck<typeof APP_OPTIONS_ACTUAL | AppOptions> = (
   value,

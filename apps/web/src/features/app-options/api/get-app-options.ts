@@ -7,12 +7,14 @@ import { isAppOptionsAnswer, OPTIONS_ACTUAL } from './app-options-shape'
 
 const APP_OPTIONS_QUERY_KEY = ['app-options'] as const
 
-// The answer is either the word `actual` or a fresh copy of the options (spec §7).
+// The answer is either the word `actual` or a fresh copy of the options
+// (docs/product.md › Wire names).
 const AppOptionsAnswerSchema = answerShape(isAppOptionsAnswer, '"actual" or the app options')
 
 /**
- * `POST /app-options` with the `updatedAt` the browser holds (spec §7). When the server says the
- * copy is `actual`, the held copy is kept; the server only sends the options when they changed.
+ * `POST /app-options` with the `updatedAt` the browser holds (docs/product.md › Wire names). When
+ * the server says the copy is `actual`, the held copy is kept; the server only sends the options
+ * when they changed.
  */
 export async function getAppOptions(
   client: QueryClient,
@@ -31,7 +33,7 @@ export async function getAppOptions(
   throw new Error('The API answered "actual" to a request without options')
 }
 
-/** The options query: same cadence as the catalogue (spec §7, §9). */
+/** The options query: same cadence as the catalogue (docs/product.md › Staying current). */
 export const appOptionsQueryOptions = queryOptions({
   queryKey: APP_OPTIONS_QUERY_KEY,
   queryFn: ({ client, signal }) => getAppOptions(client, signal),

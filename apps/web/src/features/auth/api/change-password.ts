@@ -6,7 +6,7 @@ interface ChangePasswordBody {
   newPassword: string
 }
 
-/** `POST /clients/auth/password`: the signed-in client's password change (spec §7, decisions §2). */
+/** `POST /clients/auth/password`: the signed-in client's password change (docs/product.md › Accounts). */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
   await apiPost('/clients/auth/password', body)
 }

@@ -3,7 +3,7 @@ import { apiPost } from '@/lib/api-client'
 import { useStartSession } from '../hooks/use-session'
 import { SignedInUserSchema, type SignedInUser } from './session-user'
 
-/** `POST /clients/auth/recovery/change`: sets a new password with the recovery grant and signs in (spec §7). */
+/** `POST /clients/auth/recovery/change`: sets a new password with the recovery grant and signs in. */
 export function changeRecoveredPassword(newPassword: string): Promise<SignedInUser> {
   return apiPost('/clients/auth/recovery/change', { newPassword }, SignedInUserSchema)
 }

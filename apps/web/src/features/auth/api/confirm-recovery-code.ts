@@ -6,12 +6,12 @@ interface RecoveryConfirmBody {
   code: string
 }
 
-/** `POST /clients/auth/recovery/confirm`: trades a valid code for a short-lived recovery grant (decisions §2). */
+/** `POST /clients/auth/recovery/confirm`: trades a valid code for a short-lived recovery grant (docs/product.md › Accounts). */
 export async function confirmRecoveryCode(body: RecoveryConfirmBody): Promise<void> {
   await apiPost('/clients/auth/recovery/confirm', body)
 }
 
-/** Check the e-mailed code (spec §4 recovery step 2). */
+/** Check the e-mailed code (docs/product.md › Accounts). */
 export function useConfirmRecoveryCodeMutation() {
   return useMutation({ mutationFn: confirmRecoveryCode })
 }

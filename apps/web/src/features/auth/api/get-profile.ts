@@ -7,7 +7,7 @@ import { setSessionHint } from './session-hint'
 /** Cache key of the signed-in client; `null` data means signed out. */
 export const PROFILE_QUERY_KEY = ['session', 'profile'] as const
 
-/** `GET /clients/auth/profile`: the signed-in client with addresses and orders (spec §7, decisions §2). */
+/** `GET /clients/auth/profile`: the signed-in client with addresses and orders (docs/product.md › Accounts). */
 export function getProfile(signal?: AbortSignal): Promise<User> {
   // A visitor's answer is a 401 with nothing to check: zod loads only for a signed-in client.
   const loadUserSchema = () =>
@@ -17,8 +17,8 @@ export function getProfile(signal?: AbortSignal): Promise<User> {
 
 /**
  * The profile check, whose answer is the session: a user, or null when signed out. Any failure
- * signs out locally and silently (spec §4, §8), so it resolves to null instead of throwing, and
- * the shared error handler never shows a toast for it.
+ * signs out locally and silently (docs/product.md › Staying current), so it resolves to null
+ * instead of throwing, and the shared error handler never shows a toast for it.
  */
 export async function checkProfile(signal?: AbortSignal): Promise<User | null> {
   try {
@@ -34,7 +34,7 @@ export async function checkProfile(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-/** The session query: checked at start, then every PROFILE_POLL_MS while signed in (spec §4, §9). */
+/** The session query: checked at start, then every PROFILE_POLL_MS while signed in (docs/product.md › Staying current). */
 export const profileQueryOptions = queryOptions({
   queryKey: PROFILE_QUERY_KEY,
   queryFn: ({ signal }) => checkProfile(signal),

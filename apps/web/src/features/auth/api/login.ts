@@ -4,7 +4,7 @@ import { apiPost } from '@/lib/api-client'
 import { useStartSession } from '../hooks/use-session'
 import { SignedInUserSchema, type SignedInUser } from './session-user'
 
-/** `POST /clients/auth/login`: signs in; 401 with a message on bad credentials (spec §7, decisions §2). */
+/** `POST /clients/auth/login`: signs in; 401 with a message on bad credentials (docs/product.md › Accounts). */
 export function login(values: LoginValues): Promise<SignedInUser> {
   return apiPost('/clients/auth/login', values, SignedInUserSchema)
 }

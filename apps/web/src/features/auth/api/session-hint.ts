@@ -1,6 +1,7 @@
 // A visitor who has never signed in on this browser should not wait for the profile check before
-// the shop renders (spec §1: routes wait only when the user is signed in). The session cookie is
-// HttpOnly, so the browser keeps this hint of its own: set while signed in, dropped on sign-out.
+// the shop renders (docs/product.md › Loading and restoring state: routes wait only when the user
+// is signed in). The session cookie is HttpOnly, so the browser keeps this hint of its own: set
+// while signed in, dropped on sign-out.
 const SESSION_HINT_KEY = 'sweet-art-signed-in'
 
 /** Whether this browser was signed in when it last knew. */

@@ -4,7 +4,7 @@ import { apiPost } from '@/lib/api-client'
 import { useStartSession } from '../hooks/use-session'
 import { SignedInUserSchema, type SignedInUser } from './session-user'
 
-/** `POST /clients/auth/signup`: creates the account and signs it in (spec §7, decisions §2). */
+/** `POST /clients/auth/signup`: creates the account and signs it in (docs/product.md › Accounts). */
 export function signup(values: SignupRequest): Promise<SignedInUser> {
   return apiPost('/clients/auth/signup', values, SignedInUserSchema)
 }

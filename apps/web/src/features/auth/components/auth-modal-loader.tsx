@@ -3,7 +3,8 @@ import { lazyNamed } from '@/lib/lazy-named'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 
 // The modal's forms bring react-hook-form and the zod form schemas, and most visits never open
-// it: its code is fetched on the first open, not with every page (initial bundle budget, issue 4).
+// it: its code is fetched on the first open, not with every page (initial bundle budget,
+// docs/product.md › Speed and resilience).
 const AuthModal = lazyNamed(() => import('./auth-modal'), 'AuthModal')
 
 /**

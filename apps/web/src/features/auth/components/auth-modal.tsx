@@ -13,7 +13,7 @@ const TABS: Record<Exclude<AuthModalTab, 'close'>, { title: string; form: () => 
   change: { title: 'Change Password', form: () => <RecoveryChangeForm /> },
 }
 
-/** The auth modal (spec §2, §4): four tabs, closed by setting the tab to `close`. */
+/** The auth modal (docs/product.md › Accounts): four tabs, closed by setting the tab to `close`. */
 export function AuthModal() {
   const tab = useAuthModalStore((state) => state.tab)
   const setTab = useAuthModalStore((state) => state.setTab)

@@ -23,9 +23,10 @@ interface ChangePasswordButtonProps {
 }
 
 /**
- * The profile's Change Password button and modal (spec §2, §5): Submit is active only when the
- * form is valid and changed. The server ends sessions on a password change (decisions §2); if it
- * ended this one too, the client is told and offered the login with the new password.
+ * The profile's Change Password button and modal (docs/product.md › Accounts; › Phone, e-mail and
+ * passwords): Submit is active only when the form is valid and changed. The server ends sessions on
+ * a password change; if it ended this one too, the client is told and offered the login with the
+ * new password.
  */
 export function ChangePasswordButton({ className }: ChangePasswordButtonProps) {
   const [isOpen, setOpen] = useState(false)

@@ -2,9 +2,9 @@ import { ApiError } from '@/lib/api-client'
 import styles from './auth-form.module.css'
 
 /**
- * Why the last submit failed, next to the form (spec §4: a failed login or sign-up keeps the
- * modal open). The server's own message when it sent one (wrong password, rate limit, taken
- * e-mail); otherwise a plain line, since an outage has no message to show.
+ * Why the last submit failed, next to the form (docs/product.md › Accounts: a failed login or
+ * sign-up keeps the modal open). The server's own message when it sent one (wrong password, rate
+ * limit, taken e-mail); otherwise a plain line, since an outage has no message to show.
  */
 export function FormError({ error }: { error: Error | null }) {
   if (!error) return null

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useLogoutMutation } from '../api/logout'
 
-/** Log Out (spec §2 Profile, §4): forgets the client and goes home. */
+/** Log Out (docs/product.md › Account area; › Accounts): forgets the client and goes home. */
 export function LogOutButton({ className }: { className?: string | undefined }) {
   const logout = useLogoutMutation()
   const navigate = useNavigate()

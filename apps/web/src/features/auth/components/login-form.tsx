@@ -12,14 +12,14 @@ import styles from './auth-form.module.css'
 
 const FIELDS = ['email', 'password'] as const
 
-/** The Log in tab (spec §2): Email, Password, Forgot password?, Submit, and the way to register. */
+/** The Log in tab (docs/product.md › Accounts): Email, Password, Forgot password?, Submit, and the way to register. */
 export function LoginForm() {
   const setTab = useAuthModalStore((state) => state.setTab)
   const finishSignIn = useFinishSignIn()
   const login = useLoginMutation()
   const form = useForm<LoginValues>({
     resolver: zodResolver(LoginSchema),
-    // Errors appear only once a field has been left, or on submit (spec §5).
+    // Errors appear only once a field has been left, or on submit (docs/product.md › Validation).
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   })

@@ -8,7 +8,7 @@ interface NewPasswordValues {
   newPasswordConfirm: string
 }
 
-/** New Password and New Password Confirm (spec §5) of the surrounding form (FormProvider). */
+/** New Password and New Password Confirm (docs/product.md › Phone, e-mail and passwords) of the surrounding form (FormProvider). */
 export function NewPasswordFields() {
   const form = useFormContext<NewPasswordValues>()
   const { register } = form

@@ -11,7 +11,7 @@ import styles from './auth-form.module.css'
 
 type RecoveryChangeValues = z.infer<typeof RecoveryChangeFormSchema>
 
-/** The Change Password tab after recovery (spec §2, §4): success signs in and opens the account. */
+/** The Change Password tab after recovery (docs/product.md › Accounts): success signs in and opens the account. */
 export function RecoveryChangeForm() {
   const setTab = useAuthModalStore((state) => state.setTab)
   const finishSignIn = useFinishSignIn()

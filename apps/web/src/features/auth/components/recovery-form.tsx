@@ -13,7 +13,8 @@ import { AuthField } from './auth-field'
 import { AuthSubmit } from './auth-submit'
 import styles from './auth-form.module.css'
 
-// Step 1 judges only the e-mail (spec §5); the code rides along unjudged until a code was sent.
+// Step 1 judges only the e-mail (docs/product.md › Phone, e-mail and passwords); the code rides
+// along unjudged until a code was sent.
 const RecoveryStepOneSchema = RecoveryRequestSchema.extend({ code: z.string() })
 type RecoveryValues = z.infer<typeof RecoveryStepOneSchema>
 
@@ -21,9 +22,9 @@ const requestResolver = zodResolver(RecoveryStepOneSchema)
 const confirmResolver = zodResolver(RecoveryConfirmSchema)
 
 /**
- * The Password Recovery tab (spec §2, §4): step 1 asks for a code by e-mail (Get Code), which
- * unlocks the Code field and starts the 60 s resend countdown; step 2 checks e-mail and code
- * (Submit) and moves on to the Change Password tab.
+ * The Password Recovery tab (docs/product.md › Accounts): step 1 asks for a code by e-mail (Get
+ * Code), which unlocks the Code field and starts the 60 s resend countdown; step 2 checks e-mail
+ * and code (Submit) and moves on to the Change Password tab.
  */
 export function RecoveryForm() {
   const setTab = useAuthModalStore((state) => state.setTab)
@@ -33,7 +34,8 @@ export function RecoveryForm() {
   const confirmCode = useConfirmRecoveryCodeMutation()
 
   const form = useForm<RecoveryValues>({
-    // Step 1 validates only the e-mail (spec §5); step 2 the e-mail and the code.
+    // Step 1 validates only the e-mail (docs/product.md › Phone, e-mail and passwords); step 2 the
+    // e-mail and the code.
     resolver: isCodeRequested ? confirmResolver : requestResolver,
     mode: 'onTouched',
     defaultValues: { email: '', code: '' },
@@ -44,7 +46,8 @@ export function RecoveryForm() {
   const sendCode = (email: string) =>
     requestCode.mutate(email, {
       onSuccess: () => {
-        // Step 2 starts unjudged: the Code field has not been touched yet (spec §5).
+        // Step 2 starts unjudged: the Code field has not been touched yet
+        // (docs/product.md › Validation).
         if (!isCodeRequested) reset(getValues())
         setCodeRequested(true)
         startCountdown()

@@ -13,7 +13,7 @@ import styles from './auth-form.module.css'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const
 
-/** The Create an account tab (spec §2): names, e-mail, phone, password twice. */
+/** The Create an account tab (docs/product.md › Accounts): names, e-mail, phone, password twice. */
 export function SignupForm() {
   const setTab = useAuthModalStore((state) => state.setTab)
   const finishSignIn = useFinishSignIn()

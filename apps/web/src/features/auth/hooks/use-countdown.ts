@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 
 /**
- * A whole-second countdown (spec §4: the 60 s recovery resend). Counted against a deadline, not
- * by ticks, so a throttled background tab still shows the true time left when it wakes.
+ * A whole-second countdown (docs/product.md › Accounts: the 60 s recovery resend). Counted against
+ * a deadline, not by ticks, so a throttled background tab still shows the true time left when it
+ * wakes.
  */
 export function useCountdown(seconds: number): { remaining: number; start: () => void } {
   const [deadline, setDeadline] = useState<number | null>(null)

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '@/lib/api-client'
 
-/** Puts the API's per-field messages (`fields` of an error body, decisions §2) on the form's fields. */
+/** Puts the API's per-field messages (`fields` of an error body, docs/product.md › Error answers) on the form's fields. */
 export function useServerFieldErrors<T extends FieldValues>(
   error: Error | null,
   setError: UseFormSetError<T>,

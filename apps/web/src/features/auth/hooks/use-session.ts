@@ -22,9 +22,9 @@ export function useSessionUser(): User | null {
 }
 
 /**
- * Holds a user returned by a sign-in call as the session (spec §4: login and signup store the
- * user). When the answer lacks addresses or orders, the profile is fetched before resolving, so
- * the account area never opens on a half-known client.
+ * Holds a user returned by a sign-in call as the session (docs/product.md › Accounts: login and
+ * signup store the user). When the answer lacks addresses or orders, the profile is fetched before
+ * resolving, so the account area never opens on a half-known client.
  */
 export function useStartSession(): (user: SignedInUser) => Promise<User> {
   const queryClient = useQueryClient()
@@ -44,9 +44,9 @@ export function useStartSession(): (user: SignedInUser) => Promise<User> {
 }
 
 /**
- * Forgets the client in this browser (spec §4: logout and deletion clear the user and the
- * signed-in flag). Other queries under the `session` key hold the client's private data
- * (orders, transactions) and go with it.
+ * Forgets the client in this browser (docs/product.md › Accounts: logout and deletion clear the
+ * user and the signed-in flag). Other queries under the `session` key hold the client's private
+ * data (orders, transactions) and go with it.
  */
 export function useEndSession(): () => void {
   const queryClient = useQueryClient()

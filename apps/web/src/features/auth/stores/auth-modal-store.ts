@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** The auth modal's tabs (spec §4); `close` hides it. */
+/** The auth modal's tabs (docs/product.md › Accounts); `close` hides it. */
 export type AuthModalTab = 'login' | 'signup' | 'recovery' | 'change' | 'close'
 
 interface AuthModalState {

@@ -30,8 +30,9 @@ interface CartLineItemProps {
 }
 
 /**
- * One cart line (spec §2 Cart, §9): name, chosen options, a quantity stepper that never goes below
- * the product's minimum, the line price or `Awaiting`, and a remove button.
+ * One cart line (docs/product.md › Cart and checkout; › Money): name, chosen options, a quantity
+ * stepper that never goes below the product's minimum, the line price or `Awaiting`, and a remove
+ * button.
  */
 export function CartLineItem({ line, product }: CartLineItemProps) {
   const dispatch = useCartDispatch()

@@ -21,8 +21,9 @@ interface CartLinesProps {
 }
 
 /**
- * The cart's lines (spec §2 Cart): `Cart is empty` without any; the cart total only when there is
- * more than one line and every line is priced, `Price on request` when some line is not (spec §9).
+ * The cart's lines (docs/product.md › Cart and checkout): `Cart is empty` without any; the cart
+ * total only when there is more than one line and every line is priced, `Price on request` when
+ * some line is not (docs/product.md › Product prices).
  */
 export function CartLines({ lines, sections }: CartLinesProps) {
   if (lines.length === 0)

@@ -14,9 +14,9 @@ import { useCartStore } from '../stores/cart-store'
 export type AddToCart = (product: Product, choice: ProductChoice, sectionName: string) => boolean
 
 /**
- * Adds a configured product to the cart (spec §4 Cart actions, §5): when an offered option group
- * is empty the `Please select: …` toast names it and nothing is added; otherwise a new line is
- * added and `{product title} added to cart` confirms it.
+ * Adds a configured product to the cart (docs/product.md › Cart and checkout; › Product page): when
+ * an offered option group is empty the `Please select: …` toast names it and nothing is added;
+ * otherwise a new line is added and `{product title} added to cart` confirms it.
  */
 export function useAddToCart(): AddToCart {
   const dispatch = useCartStore((state) => state.dispatch)

@@ -14,8 +14,9 @@ interface CartState {
 const CART_STORE_VERSION = 1
 
 /**
- * The cart (spec §3, §4), kept in localStorage. Every change goes through domain's `cartReducer`,
- * so the rules live in one place and this store only holds and persists the result.
+ * The cart (docs/product.md › Cart and checkout; › Loading and restoring state), kept in
+ * localStorage. Every change goes through domain's `cartReducer`, so the rules live in one place
+ * and this store only holds and persists the result.
  */
 export const useCartStore = create<CartState>()(
   persist(
@@ -57,7 +58,7 @@ function saveRestoredCart(): void {
 if (useCartStore.persist.hasHydrated()) saveRestoredCart()
 else useCartStore.persist.onFinishHydration(saveRestoredCart)
 
-/** Whether the saved cart has been read back from storage (spec §1: no render before that). */
+/** Whether the saved cart has been read back from storage (docs/product.md › Loading and restoring state: no render before that). */
 export function hasCartHydrated(): boolean {
   return useCartStore.persist.hasHydrated()
 }

@@ -8,14 +8,15 @@ import { isSectionList } from './sections-shape'
 
 const SectionsSchema = answerShape(isSectionList, 'a list of catalogue sections')
 
-/** `GET /products-sections/client` (spec §7). */
+/** `GET /products-sections/client`. */
 export function getSections(signal?: AbortSignal): Promise<Section[]> {
   return apiGet(SECTIONS_PATH, SectionsSchema, signal)
 }
 
 /**
- * The catalogue query (spec §7): restored from the browser's copy, fetched when that is missing
- * or older than the refetch period, then refreshed every CATALOG_REFETCH_MS.
+ * The catalogue query (docs/product.md › Staying current): restored from the browser's copy,
+ * fetched when that is missing or older than the refetch period, then refreshed every
+ * CATALOG_REFETCH_MS.
  */
 export const sectionsQueryOptions = queryOptions({
   queryKey: ['sections'],

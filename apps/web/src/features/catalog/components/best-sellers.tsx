@@ -4,11 +4,11 @@ import { ProductCard } from './product-card'
 import styles from './best-sellers.module.css'
 
 interface BestSellersProps {
-  /** The regular sections, in order (spec §4). */
+  /** The regular sections, in order (docs/product.md › Section page). */
   sections: readonly Section[]
 }
 
-/** `Our Best Sellers` (spec §2 Section page, §9): the first two products of each section until four. */
+/** `Our Best Sellers` (docs/product.md › Section page): the first two products of each section until four. */
 export function BestSellers({ sections }: BestSellersProps) {
   const products = pickBestSellers(sections)
   if (products.length === 0) return null

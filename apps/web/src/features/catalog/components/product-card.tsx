@@ -18,7 +18,7 @@ interface ProductCardProps {
   variant?: 'full' | 'compact'
 }
 
-/** A product in a list (spec §2 Section page): photo, title, price text, description, Learn More. */
+/** A product in a list (docs/product.md › Section page): photo, title, price text, description, Learn More. */
 export function ProductCard({
   product,
   headingLevel: Heading = 'h2',

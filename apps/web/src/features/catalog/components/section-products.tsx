@@ -16,7 +16,7 @@ function photoLoadingAt(index: number): PhotoLoading {
   return index < ABOVE_THE_FOLD_CARDS ? 'eager' : 'lazy'
 }
 
-/** The product list of a section page (spec §2): one card per active product, in order. */
+/** The product list of a section page (docs/product.md › Section page): one card per active product, in order. */
 export function SectionProducts({ section }: { section: Section }) {
   if (section.products.length === 0) {
     return <p className={styles.empty}>New creations for this collection are coming soon.</p>

@@ -6,7 +6,8 @@ import { useSectionsQuery } from '../api/get-sections'
 const NO_SECTIONS: Section[] = []
 
 /**
- * The catalogue as the storefront shows it (spec §4 Sections): `regular` for navigation,
+ * The catalogue as the storefront shows it (docs/product.md › Section page): `regular` for
+ * navigation,
  * `treads` for the Special Offer, `sections` both together; empty while nothing is cached.
  */
 export function useCatalogSections() {

@@ -3,15 +3,16 @@ import type { CartLine } from '@sweet-art/domain/cart'
 import { isAddressRequired } from '@sweet-art/domain/delivery'
 import type { ClientCheckoutFormSchema, CheckoutBody } from '@sweet-art/domain/schemas/forms'
 
-/** The checkout form's values once checked; a guest's carry every personal field (spec §5). */
+/** The checkout form's values once checked; a guest's carry every personal field (docs/product.md › Cart and checkout). */
 export type CheckoutValues = z.output<typeof ClientCheckoutFormSchema>
 
 const NO_PLACE: CheckoutBody['deliveryPlace'] = { address: '', postCode: '', floor: '', flat: '' }
 
 /**
- * The body of every order call (decisions §2): the form and the cart lines. A signed-in client's
- * personal details come from their account, so none are sent (spec §6); an address is sent only
- * for the methods that need one, so a collection never carries a stale address (spec §5).
+ * The body of every order call (docs/product.md › Wire names): the form and the cart lines. A
+ * signed-in client's personal details come from their account, so none are sent
+ * (docs/product.md › Cart and checkout); an address is sent only for the methods that need one, so
+ * a collection never carries a stale address.
  */
 export function buildCheckoutBody(
   values: CheckoutValues,
@@ -30,7 +31,7 @@ export function buildCheckoutBody(
   }
 }
 
-/** One checkout call: its body and the key that makes repeating it safe (decisions §2). */
+/** One checkout call: its body and the key that makes repeating it safe (docs/product.md › Sending an order twice). */
 export interface CheckoutRequest {
   body: CheckoutBody
   idempotencyKey: string

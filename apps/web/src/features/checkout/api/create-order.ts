@@ -11,7 +11,8 @@ export interface OrderRequest extends CheckoutRequest {
 
 /**
  * `POST /orders/client` for a signed-in client, `POST /orders/client/clear` for a guest: some line
- * has no price, so the order is created as a request, without payment (spec §1, §7, decisions §2).
+ * has no price, so the order is created as a request, without payment
+ * (docs/product.md › Product prices; › Request orders).
  */
 export function createOrder({ body, idempotencyKey, isGuest }: OrderRequest): Promise<Order> {
   return apiRequest(isGuest ? '/orders/client/clear' : '/orders/client', {

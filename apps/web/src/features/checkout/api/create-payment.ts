@@ -6,7 +6,8 @@ import type { CheckoutRequest } from './checkout-body'
 
 /**
  * `POST /payments/customer/transactions/clear`: every line is priced, so the shop creates the order
- * and a pending transaction and answers where the browser goes to pay (spec §1, §7, decisions §2).
+ * and a pending transaction and answers where the browser goes to pay
+ * (docs/product.md › Product prices; › Payments).
  */
 export function createPayment({ body, idempotencyKey }: CheckoutRequest): Promise<PaymentHandOff> {
   return apiRequest('/payments/customer/transactions/clear', {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { SandboxPaymentSchema, type SandboxPayment } from '@sweet-art/domain/schemas/payments'
 import { apiGet } from '@/lib/api-client'
 
-/** `GET /payments/sandbox/:id`: the test payment the embedded provider shows (decisions §4). */
+/** `GET /payments/sandbox/:id`: the test payment the embedded provider shows (docs/product.md › Payments). */
 export function getSandboxPayment(id: string, signal?: AbortSignal): Promise<SandboxPayment> {
   return apiGet(`/payments/sandbox/${encodeURIComponent(id)}`, SandboxPaymentSchema, signal)
 }

@@ -34,7 +34,7 @@ import styles from './checkout.module.css'
 
 interface CheckoutFormProps {
   lines: readonly CartLine[]
-  /** The catalogue products of the lines: their delivery methods decide what is offered (spec §2). */
+  /** The catalogue products of the lines: their delivery methods decide what is offered (docs/product.md › Cart and checkout). */
   products: readonly Product[]
   options: AppOptions
   /** The signed-in client, or null for a guest. */
@@ -43,7 +43,8 @@ interface CheckoutFormProps {
   onOrderCreated: (order: Order) => void
 }
 
-// The fields the API may name in an error's `fields` (decisions §2), as the form calls them.
+// The fields the API may name in an error's `fields` (docs/product.md › Error answers), as the form
+// calls them.
 const SERVER_FIELDS: readonly FieldPath<CheckoutFormFields>[] = [
   'firstName',
   'lastName',
@@ -67,10 +68,10 @@ function toFormField(key: string): FieldPath<CheckoutFormFields> | null {
 }
 
 /**
- * The checkout (spec §2, §4, §5): a guest's details or a signed-in client's saved addresses, the
- * delivery method the whole cart allows, date and time, the address when the method needs one,
- * a message, and the summary with the submit button. A priced cart goes to payment; a cart with a
- * line on request becomes an order request.
+ * The checkout (docs/product.md › Cart and checkout): a guest's details or a signed-in client's
+ * saved addresses, the delivery method the whole cart allows, date and time, the address when the
+ * method needs one, a message, and the summary with the submit button. A priced cart goes to
+ * payment; a cart with a line on request becomes an order request.
  */
 export function CheckoutForm({
   lines,
@@ -107,7 +108,8 @@ export function CheckoutForm({
   const distance = savedAddress ? savedAddress.deliveryDistance : newDistance
   const chargeInput = {
     method: delivery.method,
-    // Typed text is not an address until chosen (spec §4), so it is not priced yet.
+    // Typed text is not an address until chosen (docs/product.md › Addresses), so it is not priced
+    // yet.
     address: isDeliveryPlaceChosen(place) ? place.address : '',
     date: isIsoDate(delivery.date) ? delivery.date : '',
   }
@@ -144,7 +146,8 @@ export function CheckoutForm({
         noValidate
         aria-labelledby="checkout-title"
         onSubmit={(event) => {
-          // Spec §4: repeated clicks are ignored while an order is being created.
+          // Repeated clicks are ignored while an order is being created
+          // (docs/product.md › Cart and checkout).
           if (isSubmitting) event.preventDefault()
           else void onSubmit(event)
         }}

@@ -12,7 +12,7 @@ interface CheckoutSummaryProps {
   method: DeliveryMethod | ''
   /** The domain's delivery price and congestion charge for what the form holds now. */
   charges: DeliveryCharges
-  /** Whether the delivery price applies yet: method delivery with an address and a date (spec §9). */
+  /** Whether the delivery price applies yet: method delivery with an address and a date (docs/product.md › Delivery price). */
   isDeliveryCharged: boolean
   /** How a priced order will be paid: the note under the button says what happens next. */
   paymentChoice: PaymentChoice
@@ -45,8 +45,8 @@ function nextStepText(isPriced: boolean, paymentChoice: PaymentChoice): string {
 
 /**
  * The order summary beside the form: the products, the delivery price and the congestion charge on
- * their own lines, and the total (spec §9). These are hints; the shop recomputes every price
- * (decisions §2). The submit button sits here, where the total is read.
+ * their own lines, and the total (docs/product.md › Product prices). These are hints; the shop
+ * recomputes every price. The submit button sits here, where the total is read.
  */
 export function CheckoutSummary({
   lines,

@@ -14,16 +14,16 @@ import { TimeRangeFields } from './time-range-fields'
 import styles from './checkout.module.css'
 
 interface DeliveryFieldsProps {
-  /** The methods every product of the cart allows (spec §2). */
+  /** The methods every product of the cart allows (docs/product.md › Cart and checkout). */
   methods: readonly DeliveryMethod[]
   now: Date
   closeOrderDates: CloseOrderDates
 }
 
 /**
- * How and when the order arrives (spec §2, §5): the methods the whole cart allows, a date from
- * tomorrow in London with the shop's closed days disabled, and the `From`/`To` time, which starts
- * again whenever the date changes (spec §4).
+ * How and when the order arrives (docs/product.md › Cart and checkout; › Dates and time slots): the
+ * methods the whole cart allows, a date from tomorrow in London with the shop's closed days
+ * disabled, and the `From`/`To` time, which starts again whenever the date changes.
  */
 export function DeliveryFields({ methods, now, closeOrderDates }: DeliveryFieldsProps) {
   const form = useFormContext<CheckoutFormFields>()

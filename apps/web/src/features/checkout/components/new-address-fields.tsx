@@ -22,7 +22,7 @@ interface NewAddressFieldsProps {
 }
 
 /**
- * An address typed at checkout (spec §4 Address picking): suggestions after more than 3
+ * An address typed at checkout (docs/product.md › Addresses): suggestions after more than 3
  * characters; choosing one fills the read-only postcode, the congestion flag and the distance;
  * editing the text drops the choice; the clear icon empties it. Floor and Flat beside it.
  */
@@ -55,7 +55,7 @@ export function NewAddressFields({
     setChoosing(true)
     try {
       const place = await resolvePlace(prediction)
-      // Spec §8: a place without a postcode is ignored silently.
+      // A place without a postcode is ignored silently (docs/product.md › Addresses).
       if (!place) return
       setPlace(place.address, { postCode: place.postCode, placeId: place.placeId })
       onDistanceChange(place.distance)
@@ -86,7 +86,8 @@ export function NewAddressFields({
             isEditing={!isChosen}
             isBusy={isChoosing}
             onTextChange={(text) => {
-              // Spec §4: editing the text after choosing drops the chosen place.
+              // Editing the text after choosing drops the chosen place
+              // (docs/product.md › Addresses).
               setPlace(text, null)
               onDistanceChange(null)
             }}

@@ -15,7 +15,7 @@ const CHOICES = [
   },
 ] as const
 
-/** How a priced order is paid: online through the payment page, or by bank transfer (issue 7). */
+/** How a priced order is paid: online through the payment page, or by bank transfer (docs/product.md › Payments). */
 export function PaymentChoiceFields() {
   const { register } = useFormContext<CheckoutFormFields>()
   return (

@@ -1,7 +1,7 @@
 import { PersonalDetailsFields } from '@/components/ui/personal-details-fields'
 import styles from './checkout.module.css'
 
-/** A guest's details (spec §2 checkout, §5): First Name, Last Name, Email and Phone. */
+/** A guest's details (docs/product.md › Cart and checkout): First Name, Last Name, Email and Phone. */
 export function PersonalFields() {
   return (
     <fieldset className={styles.group}>

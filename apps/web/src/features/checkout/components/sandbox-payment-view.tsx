@@ -18,8 +18,9 @@ function isAppPath(url: string): boolean {
 }
 
 /**
- * The embedded payment provider's page (decisions §4): clearly a test, it shows what is paid for
- * and offers Pay and Cancel while the transaction is pending; either answer says where to go next.
+ * The embedded payment provider's page (docs/product.md › Payments): clearly a test, it shows what
+ * is paid for and offers Pay and Cancel while the transaction is pending; either answer says where
+ * to go next.
  */
 export function SandboxPaymentView({ id }: { id: string }) {
   const payment = useSandboxPaymentQuery(id)

@@ -19,8 +19,9 @@ interface SavedAddressPickerProps {
 }
 
 /**
- * A signed-in client's delivery address (spec §2): one of the saved addresses, sent by its id, or
- * a new one found like a guest's; `Address List Is Empty` when none is saved.
+ * A signed-in client's delivery address (docs/product.md › Cart and checkout): one of the saved
+ * addresses, sent by its id, or a new one found like a guest's; `Address List Is Empty` when none
+ * is saved.
  */
 export function SavedAddressPicker({
   addresses,

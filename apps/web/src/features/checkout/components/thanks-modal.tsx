@@ -28,9 +28,9 @@ const CONTACT_ICONS: Record<SocialLink['kind'], ReactNode> = {
 }
 
 /**
- * The thank-you modal after an order (spec §2): when we answer, that late-Friday and weekend
- * enquiries wait until Monday, not to send a second order for an event already being discussed,
- * and where else to reach us.
+ * The thank-you modal after an order (docs/product.md › Cart and checkout): when we answer, that
+ * late-Friday and weekend enquiries wait until Monday, not to send a second order for an event
+ * already being discussed, and where else to reach us.
  */
 export function ThanksModal({
   isOpen,

@@ -14,8 +14,9 @@ interface TimeRangeFieldsProps {
 }
 
 /**
- * The time picker (spec §5): `Please select a date` until a date is chosen, then `From` and `To`
- * with the day's 15-minute slots; `To` offers only slots of the same window not before `From`.
+ * The time picker (docs/product.md › Dates and time slots): `Please select a date` until a date is
+ * chosen, then `From` and `To` with the day's 15-minute slots; `To` offers only slots of the same
+ * window not before `From`.
  */
 export function TimeRangeFields({ date, onFromChange }: TimeRangeFieldsProps) {
   const form = useFormContext<CheckoutFormFields>()

@@ -38,7 +38,7 @@ export const EMPTY_DELIVERY_PLACE: CheckoutFormFields['deliveryPlace'] = {
 
 interface CheckoutFormOptions {
   isGuest: boolean
-  /** The moment the checkout opened; "tomorrow" is counted from it (spec §5). */
+  /** The moment the checkout opened; "tomorrow" is counted from it (docs/product.md › Dates and time slots). */
   now: Date
   closeOrderDates: CloseOrderDates
   /** The method to start with: the only one the cart allows, or none. */
@@ -46,8 +46,9 @@ interface CheckoutFormOptions {
 }
 
 /**
- * The checkout form (spec §2, §5): the domain's schema for a guest or a signed-in client with the
- * shop's calendar; errors show once a field is touched or a submit was tried.
+ * The checkout form (docs/product.md › Cart and checkout): the domain's schema for a guest or a
+ * signed-in client with the shop's calendar; errors show once a field is touched or a submit was
+ * tried.
  */
 export function useCheckoutForm({
   isGuest,

@@ -17,7 +17,7 @@ interface CheckoutSubmitOptions {
   onPaymentStarted: (handOff: PaymentHandOff) => void
   /** Some line on request: the order was created without payment. */
   onOrderCreated: (order: Order) => void
-  /** The server's per-field messages (decisions §2 `fields`), to be shown on the form. */
+  /** The server's per-field messages (docs/product.md › Error answers), to be shown on the form. */
   onFieldErrors: (fields: Record<string, string>) => void
 }
 
@@ -28,9 +28,10 @@ function isSameAttemptRetryable(error: Error): boolean {
 }
 
 /**
- * Sends the checkout (spec §1, §7): a priced cart to the payment call, a cart with a line on
- * request to the order call of a guest or a client. While a call runs, further submits are ignored
- * (spec §4); after the payment hand-off the form stays busy until the browser has left.
+ * Sends the checkout (docs/product.md › Product prices): a priced cart to the payment call, a cart
+ * with a line on request to the order call of a guest or a client. While a call runs, further
+ * submits are ignored (docs/product.md › Cart and checkout); after the payment hand-off the form
+ * stays busy until the browser has left.
  */
 export function useCheckoutSubmit({
   isGuest,

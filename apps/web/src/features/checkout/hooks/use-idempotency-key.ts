@@ -6,7 +6,7 @@ interface Attempt {
   body: string
 }
 
-/** Hands out `Idempotency-Key`s (decisions §2) for checkout attempts. */
+/** Hands out `Idempotency-Key`s (docs/product.md › Sending an order twice) for checkout attempts. */
 export interface IdempotencyKeys {
   /** The key of the attempt that sends `body`: the same key while the body is unchanged, a new one otherwise. */
   keyFor: (body: unknown) => string
@@ -15,9 +15,9 @@ export interface IdempotencyKeys {
 }
 
 /**
- * One UUID per checkout attempt (decisions §2): resending the same body after a network error
- * reuses the key, so the server never creates a second order for it; any change to the form or the
- * cart makes a different body and so a new attempt.
+ * One UUID per checkout attempt (docs/product.md › Sending an order twice): resending the same body
+ * after a network error reuses the key, so the server never creates a second order for it; any
+ * change to the form or the cart makes a different body and so a new attempt.
  */
 export function useIdempotencyKeys(): IdempotencyKeys {
   const attempt = useRef<Attempt | null>(null)

@@ -8,16 +8,16 @@ import styles from './hero.module.css'
 const [SMALL, FULL] = HERO_SOURCES
 const HERO_SRCSET = `${heroSmallUrl} ${String(SMALL.width)}w, ${heroUrl} ${String(FULL.width)}w`
 
-/** The hero's tagline, word for word from spec §1. */
+/** The hero's tagline, word for word (docs/product.md › Home page). */
 const HERO_TAGLINE =
   'Step into a world of mouthwatering confections that will make your celebrations truly unforgettable'
 
 interface HeroProps {
-  /** Where the Custom Made button leads: the section titled Custom Made (spec §1). */
+  /** Where the Custom Made button leads: the section titled Custom Made (docs/product.md › Home page). */
   customMadeHref: string
 }
 
-/** The first block of the home page (spec §1). */
+/** The first block of the home page (docs/product.md › Home page). */
 export function Hero({ customMadeHref }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">

@@ -9,8 +9,9 @@ interface HomeCatalogBlocksProps {
 }
 
 /**
- * The home page's catalogue blocks, `Our products` then `Special Offer` (spec §1 order). One
- * module so the route can load them, with the carousel they need, after the hero has painted.
+ * The home page's catalogue blocks, `Our products` then `Special Offer`
+ * (docs/product.md › Home page). One module so the route can load them, with the carousel they
+ * need, after the hero has painted.
  */
 export function HomeCatalogBlocks({ regular, treads, onAddToCart }: HomeCatalogBlocksProps) {
   return (

@@ -9,14 +9,14 @@ import { paths } from '@/config/paths'
 import styles from './our-products.module.css'
 
 interface OurProductsProps {
-  /** The regular sections, in order (spec §4). */
+  /** The regular sections, in order (docs/product.md › Section page). */
   regular: readonly Section[]
 }
 
 /**
- * `Our products` (spec §2 Home page): the first two sections. On desktop each shows its first
- * three product photos around a title/description tile placed by the section's order; on mobile,
- * a swipeable strip of all its products.
+ * `Our products` (docs/product.md › Home page): the first two sections. On desktop each shows its
+ * first three product photos around a title/description tile placed by the section's order; on
+ * mobile, a swipeable strip of all its products.
  */
 export function OurProducts({ regular }: OurProductsProps) {
   const picks = pickHomeSections(regular)

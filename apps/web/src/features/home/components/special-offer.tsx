@@ -16,16 +16,16 @@ import { paths } from '@/config/paths'
 import styles from './special-offer.module.css'
 
 interface SpecialOfferProps {
-  /** The tread sections, in order (spec §4). */
+  /** The tread sections, in order (docs/product.md › Home page). */
   treads: readonly Section[]
   /** Adds the product as configured by default; the route wires it to the cart. */
   onAddToCart: (product: Product, choice: ProductChoice, sectionName: string) => void
 }
 
 /**
- * `Special Offer` (spec §2 Home page): the products of the first tread section, each with photo,
- * tread title, description, price and `Add to cart`; nothing at all when that section is empty.
- * Desktop shows two slides at once when there is more than one offer.
+ * `Special Offer` (docs/product.md › Home page): the products of the first tread section, each with
+ * photo, tread title, description, price and `Add to cart`; nothing at all when that section is
+ * empty. Desktop shows two slides at once when there is more than one offer.
  */
 export function SpecialOffer({ treads, onAddToCart }: SpecialOfferProps) {
   const offers = pickSpecialOffers(treads)

@@ -9,7 +9,7 @@ export interface OrderImageRemoval {
   name: string
 }
 
-/** `DELETE /orders/images` with `{ orderId, name }`; answers the updated order (spec §7, decisions §2). */
+/** `DELETE /orders/images` with `{ orderId, name }`; answers the updated order (docs/product.md › Photos on custom orders). */
 export function deleteOrderImage(removal: OrderImageRemoval): Promise<Order> {
   return apiRequest('/orders/images', { method: 'DELETE', body: removal, schema: OrderSchema })
 }

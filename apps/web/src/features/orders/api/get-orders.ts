@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client'
 /** Cache key of the signed-in client's orders; under `session`, so signing out drops them. */
 export const ORDERS_QUERY_KEY = ['session', 'orders'] as const
 
-/** `GET /orders/client`: the signed-in client's orders, newest first (decisions §2). */
+/** `GET /orders/client`: the signed-in client's orders, newest first (docs/product.md › Accounts). */
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return apiGet('/orders/client', OrderSchema.array(), signal)
 }

@@ -9,7 +9,7 @@ export interface OrderImagesUpload {
   files: readonly File[]
 }
 
-/** `POST /orders/images`: multipart with `orderId` and the photos under `files`; answers the updated order (spec §7, decisions §2, §5). */
+/** `POST /orders/images`: multipart with `orderId` and the photos under `files`; answers the updated order (docs/product.md › Photos on custom orders). */
 export function uploadOrderImages({ orderId, files }: OrderImagesUpload): Promise<Order> {
   const form = new FormData()
   form.append('orderId', orderId)

@@ -8,10 +8,10 @@ const BYTES_PER_MB = 1024 * 1024
 const MAX_MB = MAX_ORDER_IMAGE_BYTES / BYTES_PER_MB
 const ACCEPTED_TYPES: ReadonlySet<string> = new Set(ORDER_IMAGE_MIME_TYPES)
 
-/** The file input's `accept`: the picker offers only what the server keeps (decisions §5). */
+/** The file input's `accept`: the picker offers only what the server keeps (docs/product.md › Photos on custom orders). */
 export const ORDER_IMAGE_ACCEPT = ORDER_IMAGE_MIME_TYPES.join(',')
 
-/** What the picker tells the client it takes (decisions §5). */
+/** What the picker tells the client it takes (docs/product.md › Photos on custom orders). */
 export const ORDER_IMAGE_RULES = `JPEG, PNG or SVG, up to ${String(MAX_MB)} MB each`
 
 /** Said when an order already holds as many photos as it may. */

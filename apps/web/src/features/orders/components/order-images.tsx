@@ -21,8 +21,9 @@ function toastUnlessServerSaid(fallback: string) {
 }
 
 /**
- * The Images section of a custom-made order (spec §2 Order detail): its photos, and while the
- * order is created or current, adding and removing them (spec §4, decisions §5).
+ * The Images section of a custom-made order (docs/product.md › Account area): its photos, and while
+ * the order is created or current, adding and removing them
+ * (docs/product.md › Photos on custom orders).
  */
 export function OrderImages({ order }: { order: Order }) {
   const upload = useUploadOrderImagesMutation()
@@ -131,7 +132,7 @@ export function OrderImages({ order }: { order: Order }) {
   )
 }
 
-/** One photo, opening full size in a new tab; a file that fails to load shows a placeholder (spec §8). */
+/** One photo, opening full size in a new tab; a file that fails to load shows a placeholder (docs/product.md › Product page). */
 function OrderImageView({ image, label }: { image: ImageFile; label: string }) {
   const [hasFailed, setHasFailed] = useState(false)
   const url = apiFileUrl(image)

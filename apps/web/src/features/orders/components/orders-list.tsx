@@ -7,7 +7,7 @@ import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import styles from '@/components/ui/record-list.module.css'
 
-/** The orders list (spec §2): current orders, and completed ones only when some exist; each sorted by delivery. */
+/** The orders list (docs/product.md › Account area): current orders, and completed ones only when some exist; each sorted by delivery. */
 export function OrdersList({ orders }: { orders: readonly Order[] }) {
   const { current, completed } = groupOrders(orders)
   if (orders.length === 0) return <p className={styles.empty}>{ORDERS_LIST_EMPTY}</p>
@@ -44,7 +44,8 @@ function OrdersGroup({ heading, orders }: { heading: string; orders: readonly Or
               <button
                 type="button"
                 className={`${buttonStyles.base ?? ''} ${buttonStyles.outline ?? ''}`}
-                // Spec §2: the order id travels as navigation state, not in the address.
+                // The order id travels as navigation state, not in the address
+                // (docs/product.md › Account area).
                 onClick={() =>
                   void navigate(paths.accountOrder.getHref(), { state: { orderId: order.id } })
                 }

@@ -9,7 +9,7 @@ interface FlavourPickerProps {
   onToggle: (title: string) => void
 }
 
-/** The collection's flavours as toggle chips (spec §2 Product page); choosing one shows its ingredients. */
+/** The collection's flavours as toggle chips (docs/product.md › Product page); choosing one shows its ingredients. */
 export function FlavourPicker({ collections, selected, onToggle }: FlavourPickerProps) {
   const headingId = useId()
   return (
@@ -41,7 +41,7 @@ interface OptionsGridProps {
   onToggle: (title: string) => void
 }
 
-/** The product's option variants as photo tiles (spec §2 options grid, §5 group `Options`). */
+/** The product's option variants as photo tiles (docs/product.md › Product page). */
 export function OptionsGrid({ variants, selected, onToggle }: OptionsGridProps) {
   const headingId = useId()
   return (

@@ -11,13 +11,14 @@ interface FillingPickerProps {
   selected: string | undefined
   onToggle: (title: string) => void
   /**
-   * The extra-filling behaviour (spec §2): choosing collapses the list behind a summary that
-   * reopens it, and brings the picker back into view when the page was scrolled past it.
+   * The extra-filling behaviour (docs/product.md › Product page): choosing collapses the list
+   * behind a summary that reopens it, and brings the picker back into view when the page was
+   * scrolled past it.
    */
   collapsesOnChoice?: boolean
 }
 
-/** A list of filling cards, each with photo, title and structure lines; pressing the chosen one un-chooses it (spec §2, §4). */
+/** A list of filling cards, each with photo, title and structure lines; pressing the chosen one un-chooses it (docs/product.md › Product page). */
 export function FillingPicker({
   label,
   fillings,

@@ -11,7 +11,8 @@ interface PriceBlockProps {
 }
 
 /**
- * The product page's price (spec §2 price display): `only` shows currency, value and unit;
+ * The product page's price (docs/product.md › Product prices): `only` shows currency, value and
+ * unit;
  * `request` and `custom` their text; `interval` a `From …` dropdown listing every row;
  * `variants` one button per variant, the chosen one pressed.
  */

@@ -8,11 +8,11 @@ import styles from './product-details.module.css'
 
 interface ProductDetailsProps {
   product: Product
-  /** The Ingredients panel's text: the last chosen option's, or the placeholder (spec §2). */
+  /** The Ingredients panel's text: the last chosen option's, or the placeholder (docs/product.md › Product page). */
   ingredients: string
 }
 
-/** The accordions under the configurator (spec §2): Ingredients, Allergens Present, Delivery Information, Storage. */
+/** The accordions under the configurator (docs/product.md › Product page): Ingredients, Allergens Present, Delivery Information, Storage. */
 export function ProductDetails({ product, ingredients }: ProductDetailsProps) {
   const methods = product.delivery.map(deliveryMethodLabel)
   return (

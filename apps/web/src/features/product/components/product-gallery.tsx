@@ -17,8 +17,9 @@ interface ProductGalleryProps {
 }
 
 /**
- * The product's photos (spec §2 Product page): on desktop a main photo and thumbnails that make
- * the pressed one main; on mobile a swipeable slider. A photo that fails shows a placeholder.
+ * The product's photos (docs/product.md › Product page): on desktop a main photo and thumbnails
+ * that make the pressed one main; on mobile a swipeable slider. A photo that fails shows a
+ * placeholder.
  */
 export function ProductGallery({ photos, title }: ProductGalleryProps) {
   const isMobile = useIsMobile()

@@ -27,9 +27,9 @@ interface ProductViewProps {
 }
 
 /**
- * The product page (spec §2): photos beside title, price and description, then the pickers in
- * the spec's order (extra filling, filling, flavours, options), quantity, total, Add to cart and
- * the four accordions.
+ * The product page (docs/product.md › Product page): photos beside title, price and description,
+ * then the pickers in the shop's order (extra filling, filling, flavours, options), quantity,
+ * total, Add to cart and the four accordions.
  */
 export function ProductView({ product, section, onAddToCart }: ProductViewProps) {
   const configurator = useProductChoice(product)

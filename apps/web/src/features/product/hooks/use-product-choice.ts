@@ -11,12 +11,12 @@ import {
 import type { OptionTitle } from '@sweet-art/domain/cart'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
 
-/** The pickers whose choice shows ingredients (spec §2 Product page). */
+/** The pickers whose choice shows ingredients (docs/product.md › Product page). */
 export type IngredientPicker = 'filings' | 'extraFilings' | 'collections'
 
 interface ChoiceState {
   choice: ProductChoice
-  /** The collection flavour chosen; flavours are not a cart option group (spec §3 Cart line). */
+  /** The collection flavour chosen; flavours are not a cart option group (docs/product.md › Cart and checkout). */
   flavour: string | null
   /** The picker and item whose ingredients are shown: the last one chosen. */
   shown: { picker: IngredientPicker; title: string } | null
@@ -42,10 +42,10 @@ function hasIngredientPickers(product: Product): boolean {
 }
 
 /**
- * What the customer has configured on a product page (spec §4 Product options): the options of
- * the cart line, quantity and unit cost (domain rules), the collection flavour, and which
+ * What the customer has configured on a product page (docs/product.md › Product page): the options
+ * of the cart line, quantity and unit cost (domain rules), the collection flavour, and which
  * ingredients the Ingredients panel shows: the last filling, extra filling or flavour chosen, and
- * `Select an option to view the ingredients` again once that one is un-chosen (spec §2).
+ * `Select an option to view the ingredients` again once that one is un-chosen.
  */
 export function useProductChoice(product: Product) {
   const [state, setState] = useState<ChoiceState>(() => ({

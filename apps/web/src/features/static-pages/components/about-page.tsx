@@ -40,7 +40,7 @@ const VALUES = [
   },
 ] as const
 
-/** /about: the shop's story, what it bakes and its customers' testimonials (spec §1, §2). */
+/** /about: the shop's story, what it bakes and its customers' testimonials (docs/product.md › Home page). */
 export function AboutPage() {
   return (
     <StaticPage

@@ -29,7 +29,7 @@ const SOCIAL_NOTES: Record<SocialLink['kind'], string> = {
   reviews: 'Read reviews or leave yours',
 }
 
-/** /contacts: how to reach the shop and when it answers (spec §2, §9). */
+/** /contacts: how to reach the shop and when it answers (docs/product.md › Terms the pages quote). */
 export function ContactsPage() {
   return (
     <StaticPage

@@ -45,7 +45,7 @@ const STEPS = [
   },
 ] as const
 
-/** /custom_made: how a bespoke order works, linking to the Custom Made section (spec §1, §2). */
+/** /custom_made: how a bespoke order works, linking to the Custom Made section (docs/product.md › Home page). */
 export function CustomMadePage({ customMadeHref }: CustomMadePageProps) {
   return (
     <StaticPage

@@ -22,7 +22,7 @@ import { BagIcon, ClockIcon, SnowflakeIcon, VanIcon } from './line-art'
 import { StaticPage } from './static-page'
 import styles from './content.module.css'
 
-/** Distances that show how the per-mile price rounds (spec §9). */
+/** Distances that show how the per-mile price rounds (docs/product.md › Delivery price). */
 const EXAMPLE_MILES = [4, 10, 20] as const
 
 function joinWindows(windows: readonly { from: string; to: string }[]): string {
@@ -34,7 +34,7 @@ interface DeliveryPageProps {
   appDelivery: AppDelivery
 }
 
-/** /delivery: methods, per-mile price, congestion charge, time windows and care (spec §2, §9). */
+/** /delivery: methods, per-mile price, congestion charge, time windows and care (docs/product.md › Delivery price; › Congestion charge). */
 export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   const chargingHours = groupChargingHours(appDelivery.congestionWeekDays)

@@ -14,7 +14,7 @@ interface FaqPageProps {
   appDelivery: AppDelivery
 }
 
-/** /f_a_q: the nine questions of the FAQ data set (spec §2). */
+/** /f_a_q: the nine questions of the FAQ data set (docs/product.md › Home page). */
 export function FaqPage({ appDelivery }: FaqPageProps) {
   return (
     <StaticPage

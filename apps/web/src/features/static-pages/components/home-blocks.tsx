@@ -24,7 +24,7 @@ interface DeliveryRatesProps {
   appDelivery: AppDelivery
 }
 
-/** Home page: who we are, with a read-more link to /about (spec §2 Home page). */
+/** Home page: who we are, with a read-more link to /about (docs/product.md › Home page). */
 export function AboutUsBlock() {
   const headingId = useId()
   return (
@@ -59,7 +59,7 @@ export function AboutUsBlock() {
   )
 }
 
-/** Home page: how orders reach the customer, with a read-more link to /delivery (spec §2). */
+/** Home page: how orders reach the customer, with a read-more link to /delivery (docs/product.md › Home page). */
 export function DeliveryBlock({ appDelivery }: DeliveryRatesProps) {
   const headingId = useId()
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
@@ -113,7 +113,7 @@ export function DeliveryBlock({ appDelivery }: DeliveryRatesProps) {
   )
 }
 
-/** The nine testimonials in a carousel that starts on slide 2 (spec §2, §9). */
+/** The nine testimonials in a carousel that starts on slide 2 (docs/product.md › Home page). */
 export function TestimonialsBlock() {
   const headingId = useId()
   const placeholder = (
@@ -152,7 +152,7 @@ function canRunCarousel(): boolean {
   return typeof ResizeObserver !== 'undefined' && typeof IntersectionObserver !== 'undefined'
 }
 
-/** Home page: ordering a gift from abroad, with the Enquiry button to /custom_made (spec §1). */
+/** Home page: ordering a gift from abroad, with the Enquiry button to /custom_made (docs/product.md › Home page). */
 export function GiftBlock() {
   const headingId = useId()
   return (
@@ -177,7 +177,7 @@ export function GiftBlock() {
   )
 }
 
-/** Home page: four common questions and a read-more link to /f_a_q (spec §1, §2). */
+/** Home page: four common questions and a read-more link to /f_a_q (docs/product.md › Home page). */
 export function HomeFaqBlock({ appDelivery }: DeliveryRatesProps) {
   const headingId = useId()
   return (

@@ -27,7 +27,7 @@ interface PricePageProps {
   appDelivery: AppDelivery
 }
 
-/** /price: starting prices, cake sizes, boxes and minimums (spec §2, §9). */
+/** /price: starting prices, cake sizes, boxes and minimums (docs/product.md › Terms the pages quote). */
 export function PricePage({ appDelivery }: PricePageProps) {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return (

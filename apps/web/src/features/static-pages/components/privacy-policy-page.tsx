@@ -270,7 +270,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ]
 
-/** /privacy_policy: a UK GDPR privacy notice for the shop's real data and storage (spec §1, §2). */
+/** /privacy_policy: a UK GDPR privacy notice for the shop's real data and storage (docs/product.md › Pages). */
 export function PrivacyPolicyPage() {
   return (
     <StaticPage

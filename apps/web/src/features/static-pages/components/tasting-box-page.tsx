@@ -33,7 +33,7 @@ const FLAVOURS = [
 
 const mailto = `mailto:${SHOP_EMAIL}?subject=${encodeURIComponent('Tasting box')}`
 
-/** /shop/tasting_box: the box that lets customers taste flavours before ordering (spec §2 FAQ link). */
+/** /shop/tasting_box: the box that lets customers taste flavours before ordering (docs/product.md › Pages). */
 export function TastingBoxPage() {
   return (
     <StaticPage

@@ -242,7 +242,7 @@ interface TermsPageProps {
   appDelivery: AppDelivery
 }
 
-/** /terms: the terms and conditions of ordering, built from the spec's business rules (spec §1, §9). */
+/** /terms: the terms and conditions of ordering, built from the bakery's terms (docs/product.md › Terms the pages quote). */
 export function TermsPage({ appDelivery }: TermsPageProps) {
   return (
     <StaticPage

@@ -19,7 +19,7 @@ const OPTIONS: EmblaOptions = {
 
 const CAROUSEL_EVENTS = ['select', 'slidesInView', 'reInit'] as const
 
-/** The testimonials carousel (spec §2, §9): starts on slide 2, swipes, and has prev/next buttons. */
+/** The testimonials carousel (docs/product.md › Home page): starts on slide 2, swipes, and has prev/next buttons. */
 export function TestimonialsCarousel() {
   const [viewportRef, api] = useEmblaCarousel(OPTIONS)
 

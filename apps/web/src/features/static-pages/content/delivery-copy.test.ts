@@ -25,7 +25,7 @@ test('days with a different window, or a gap, start a new group', () => {
   expect(groups.map((group) => group.days)).toEqual(['Monday', 'Tuesday', 'Thursday'])
 })
 
-test('weekend hours also name bank holidays, as the spec states', () => {
+test('weekend hours also name bank holidays, as the terms state', () => {
   expect(describeChargingHours(DEFAULT_APP_DELIVERY.congestionWeekDays)).toBe(
     'Monday to Friday 07:00–18:00; Saturday, Sunday and bank holidays 12:00–18:00',
   )

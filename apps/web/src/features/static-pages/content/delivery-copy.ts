@@ -85,7 +85,7 @@ export function describeChargingHours(weekDays: AppDelivery['congestionWeekDays'
     .join('; ')
 }
 
-/** The days of a charging-hours line; weekend hours apply on bank holidays too (spec §9). */
+/** The days of a charging-hours line; weekend hours apply on bank holidays too (docs/product.md › Terms the pages quote). */
 export function labelChargingDays(hours: ChargingHours): string {
   // `Saturday and Sunday` + bank holidays reads `Saturday, Sunday and bank holidays`.
   return hours.includesWeekend

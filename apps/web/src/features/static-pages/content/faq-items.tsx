@@ -21,7 +21,7 @@ import {
 } from './shop-facts'
 import { quoteDeliveryRates } from './delivery-copy'
 
-/** The topics of the FAQ data set, in the spec's order (spec §2 Home page). */
+/** The topics of the FAQ data set, in their order (docs/product.md › Home page). */
 export type FaqId =
   | 'flavours'
   | 'lead-time'
@@ -191,7 +191,7 @@ export function buildFaqItems(appDelivery: AppDelivery): FaqItem[] {
   ]
 }
 
-/** The four questions the home page shows (spec §1 short FAQ of 4 items). */
+/** The four questions the home page shows (docs/product.md › Home page). */
 export const HOME_FAQ_IDS: readonly FaqId[] = ['lead-time', 'prices', 'delivery', 'order-changes']
 
 /** The home page's four FAQ items, in the order of the full list. */

@@ -1,46 +1,47 @@
 import { formatAmount, type Pence } from '@sweet-art/domain/money'
 
-// The business copy of spec §9, as numbers, so every page that quotes a lead time, a price or a
-// rule quotes the same one. The delivery and congestion figures are not here: they are app options
-// (DEFAULT_APP_DELIVERY in domain) and the pages read them from there.
+// The business copy (docs/product.md › Terms the pages quote), as numbers, so every page that
+// quotes a lead time, a price or a rule quotes the same one. The delivery and congestion figures
+// are not here: they are app options (DEFAULT_APP_DELIVERY in domain) and the pages read them from
+// there.
 
-/** Weeks of notice we ask for (spec §9 lead time 3–6 weeks). */
+/** Weeks of notice we ask for (docs/product.md › Terms the pages quote: lead time 3–6 weeks). */
 export const LEAD_TIME_WEEKS = { min: 3, max: 6 } as const
-/** Cakes start at £60.00 (spec §9). */
+/** Cakes start at £60.00 (docs/product.md › Terms the pages quote). */
 export const CAKES_FROM_PENCE = 6_000 as Pence
-/** Cupcakes are sold in these box sizes (spec §9). */
+/** Cupcakes are sold in these box sizes (docs/product.md › Terms the pages quote). */
 export const CUPCAKE_BOX_SIZES = [6, 9, 12] as const
-/** Cupcakes start at £4.00 each (spec §9). */
+/** Cupcakes start at £4.00 each (docs/product.md › Terms the pages quote). */
 export const CUPCAKES_FROM_PENCE = 400 as Pence
-/** Cake pops and glazed cookies start at £4.00 each (spec §9). */
+/** Cake pops and glazed cookies start at £4.00 each (docs/product.md › Terms the pages quote). */
 export const PIECES_FROM_PENCE = 400 as Pence
-/** Cake pops and glazed cookies are made in orders of at least this many (spec §9). */
+/** Cake pops and glazed cookies are made in orders of at least this many (docs/product.md › Terms the pages quote). */
 export const PIECES_MINIMUM = 12
-/** One-tier cake diameters in inches (spec §9). */
+/** One-tier cake diameters in inches (docs/product.md › Terms the pages quote). */
 export const ONE_TIER_SIZES_INCH = [8, 9, 10] as const
-/** Two-tier cakes as bottom + top diameters in inches (spec §9). */
+/** Two-tier cakes as bottom + top diameters in inches (docs/product.md › Terms the pages quote). */
 export const TWO_TIER_SIZES_INCH = [
   [8, 6],
   [9, 7],
   [10, 8],
 ] as const
-/** Changes are best made more than this many days before delivery or collection (spec §9). */
+/** Changes are best made more than this many days before delivery or collection (docs/product.md › Terms the pages quote). */
 export const CHANGE_NOTICE_DAYS = 7
-/** An invoice is payable within this many days (spec §9). */
+/** An invoice is payable within this many days (docs/product.md › Terms the pages quote). */
 export const INVOICE_DUE_DAYS = 3
-/** A cancellation closer than this to delivery or collection is not refunded (spec §9). */
+/** A cancellation closer than this to delivery or collection is not refunded (docs/product.md › Terms the pages quote). */
 export const CANCELLATION_NO_REFUND_HOURS = 48
-/** The share of the order kept on any earlier cancellation (spec §9). */
+/** The share of the order kept on any earlier cancellation (docs/product.md › Terms the pages quote). */
 export const CANCELLATION_CHARGE_PERCENT = 50
-/** Keep cakes at or below this temperature in °C (spec §9 storage max +5C). */
+/** Keep cakes at or below this temperature in °C (docs/product.md › Terms the pages quote: storage max +5C). */
 export const STORAGE_MAX_CELSIUS = 5
-/** Eat within this many days of delivery or collection (spec §9). */
+/** Eat within this many days of delivery or collection (docs/product.md › Terms the pages quote). */
 export const CONSUME_WITHIN_DAYS = 3
-/** We do not serve anyone younger than this (spec §1). */
+/** We do not serve anyone younger than this (docs/product.md › Who uses the shop). */
 export const MINIMUM_CUSTOMER_AGE = 13
-/** Email answering hours, Monday to Friday (spec §9). */
+/** Email answering hours, Monday to Friday (docs/product.md › Terms the pages quote). */
 export const EMAIL_HOURS = { from: '10:00', to: '18:00' } as const
-/** Enquiries after this time on a Friday wait until Monday (spec §9). */
+/** Enquiries after this time on a Friday wait until Monday (docs/product.md › Terms the pages quote). */
 export const FRIDAY_CUT_OFF = '12:00'
 
 /** The shop's own contact details, quoted on the contacts, privacy and terms pages. */

@@ -4,7 +4,7 @@ export type AvatarTone = 'champagne' | 'rose' | 'sage' | 'teal'
 /** The testimonials carousel opens on its second slide (docs/product.md › Home page). */
 export const TESTIMONIALS_START_INDEX = 1
 
-/** One customer's words (spec §3 Testimonial: name, location, avatar, text). */
+/** One customer's words (docs/product.md › Home page: name, location, avatar, text). */
 export interface Testimonial {
   id: string
   name: string
@@ -14,7 +14,7 @@ export interface Testimonial {
   text: string
 }
 
-/** The fixed list of nine testimonials (spec §2 Home page, §9). */
+/** The fixed list of nine testimonials (docs/product.md › Home page). */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 'amelia',

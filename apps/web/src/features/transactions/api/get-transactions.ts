@@ -6,12 +6,12 @@ import { apiPost } from '@/lib/api-client'
 /** Cache key of the signed-in client's transactions; under `session`, so signing out drops them. */
 export const TRANSACTIONS_QUERY_KEY = ['session', 'transactions'] as const
 
-/** `POST /payments/customer/transactions`: the signed-in client's transactions (spec §7). */
+/** `POST /payments/customer/transactions`: the signed-in client's transactions. */
 export function getTransactions(signal?: AbortSignal): Promise<Transaction[]> {
   return apiPost('/payments/customer/transactions', {}, TransactionSchema.array(), signal)
 }
 
-/** The client's transactions, fetched on entering the account area and every 20 s there (spec §4, §9). */
+/** The client's transactions, fetched on entering the account area and every 20 s there (docs/product.md › Staying current). */
 export function useTransactions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({
     enabled: isEnabled,

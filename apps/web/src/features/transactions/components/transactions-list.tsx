@@ -16,7 +16,7 @@ import { navigateBrowserTo } from '@/lib/browser-navigation'
 import { usePayLinkMutation } from '../api/get-pay-link'
 import styles from '@/components/ui/record-list.module.css'
 
-/** The transactions (spec §2): pending first, then newest; a pending one with a link can be paid. */
+/** The transactions (docs/product.md › Account area): pending first, then newest; a pending one with a link can be paid. */
 export function TransactionsList({ transactions }: { transactions: readonly Transaction[] }) {
   const navigate = useNavigate()
   const payLink = usePayLinkMutation()
@@ -54,7 +54,8 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
                 type="button"
                 className={`${buttonStyles.base ?? ''} ${buttonStyles.gold ?? ''}`}
                 disabled={payLink.isPending}
-                // Spec §2: paying leaves the shop for the provider's page, renewed if it expired.
+                // Paying leaves the shop for the provider's page, renewed if it expired
+                // (docs/product.md › Payments).
                 onClick={() =>
                   payLink.mutate(transaction.id, {
                     onSuccess: (flowLink) => navigateBrowserTo(flowLink),

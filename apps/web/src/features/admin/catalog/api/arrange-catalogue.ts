@@ -5,7 +5,7 @@ import { useCatalogueMutation } from './use-catalogue-mutation'
 /** A section or a product of the catalogue list. */
 export type CatalogueItemKind = 'sections' | 'products'
 
-/** `POST /admin/{sections|products}/:id/move`: one place up or down (issue 8). */
+/** `POST /admin/{sections|products}/:id/move`: one place up or down (docs/product.md › The back office). */
 export function moveCatalogueItem(change: {
   kind: CatalogueItemKind
   id: string
@@ -17,7 +17,7 @@ export function moveCatalogueItem(change: {
   })
 }
 
-/** `PATCH /admin/{sections|products}/:id/active`: shows or hides it in the storefront (issue 8). */
+/** `PATCH /admin/{sections|products}/:id/active`: shows or hides it in the storefront (docs/product.md › The back office). */
 export function setCatalogueItemActive(change: {
   kind: CatalogueItemKind
   id: string

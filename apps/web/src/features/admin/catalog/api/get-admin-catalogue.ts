@@ -6,7 +6,7 @@ import { apiGet } from '@/lib/api-client'
 /** Cache key of the back office's catalogue; every catalogue change refetches it. */
 export const ADMIN_CATALOGUE_QUERY_KEY = ['admin', 'catalogue'] as const
 
-/** `GET /admin/catalogue`: every section and product, hidden ones included (issue 8). */
+/** `GET /admin/catalogue`: every section and product, hidden ones included (docs/product.md › The back office). */
 export function getAdminCatalogue(signal?: AbortSignal): Promise<Section[]> {
   return apiGet('/admin/catalogue', AdminCatalogueSchema, signal)
 }

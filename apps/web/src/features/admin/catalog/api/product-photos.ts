@@ -3,7 +3,7 @@ import { ProductSchema, type Product } from '@sweet-art/domain/schemas/catalog'
 import { apiRequest } from '@/lib/api-client'
 import { useCatalogueMutation } from './use-catalogue-mutation'
 
-/** `POST /admin/products/:id/photos`: multipart, files under `files` (issue 8). */
+/** `POST /admin/products/:id/photos`: multipart, files under `files` (docs/product.md › The back office). */
 export function uploadProductPhotos(change: {
   productId: string
   files: File[]
@@ -17,7 +17,7 @@ export function uploadProductPhotos(change: {
   })
 }
 
-/** `DELETE /admin/products/:id/photos` of one photo by its name (issue 8). */
+/** `DELETE /admin/products/:id/photos` of one photo by its name (docs/product.md › The back office). */
 export function removeProductPhoto(change: { productId: string; name: string }): Promise<Product> {
   return apiRequest(`/admin/products/${change.productId}/photos`, {
     method: 'DELETE',
@@ -26,7 +26,7 @@ export function removeProductPhoto(change: { productId: string; name: string }):
   })
 }
 
-/** `POST /admin/products/:id/photos/move`: one place earlier or later; the first is the main photo (issue 8). */
+/** `POST /admin/products/:id/photos/move`: one place earlier or later; the first is the main photo (docs/product.md › The back office). */
 export function moveProductPhoto(change: {
   productId: string
   name: string

@@ -3,7 +3,7 @@ import { ProductSchema, type Product } from '@sweet-art/domain/schemas/catalog'
 import { apiRequest } from '@/lib/api-client'
 import { useCatalogueMutation } from './use-catalogue-mutation'
 
-/** `POST /admin/products` for a new product, `PUT /admin/products/:id` for an existing one (issue 8). */
+/** `POST /admin/products` for a new product, `PUT /admin/products/:id` for an existing one (docs/product.md › The back office). */
 export function saveProduct(change: { id: string | null; input: ProductInput }): Promise<Product> {
   return apiRequest(change.id ? `/admin/products/${change.id}` : '/admin/products', {
     method: change.id ? 'PUT' : 'POST',

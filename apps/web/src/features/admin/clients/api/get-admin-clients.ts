@@ -7,7 +7,7 @@ import {
 } from '@sweet-art/domain/schemas/admin-clients'
 import { apiGet } from '@/lib/api-client'
 
-/** `GET /admin/clients[?search]`: clients by name, those matching the search when given (issue 8). */
+/** `GET /admin/clients[?search]`: clients by name, those matching the search when given (docs/product.md › The back office). */
 export function getAdminClients(search: string, signal?: AbortSignal): Promise<AdminClient[]> {
   const query = search ? `?${new URLSearchParams({ search }).toString()}` : ''
   return apiGet(`/admin/clients${query}`, AdminClientSchema.array(), signal)
@@ -22,7 +22,7 @@ export function useAdminClients(search: string) {
   })
 }
 
-/** `GET /admin/clients/:id`: a client and their orders (issue 8). */
+/** `GET /admin/clients/:id`: a client and their orders (docs/product.md › The back office). */
 export function getAdminClient(id: string, signal?: AbortSignal): Promise<AdminClientDetail> {
   return apiGet(`/admin/clients/${encodeURIComponent(id)}`, AdminClientDetailSchema, signal)
 }

@@ -8,12 +8,12 @@ import { apiGet, apiRequest } from '@/lib/api-client'
 
 const ADMIN_OPTIONS_QUERY_KEY = ['admin', 'options'] as const
 
-/** `GET /admin/options`: the shop's delivery settings and closed days (issue 8). */
+/** `GET /admin/options`: the shop's delivery settings and closed days (docs/product.md › The back office). */
 export function getAdminOptions(signal?: AbortSignal): Promise<AppOptions> {
   return apiGet('/admin/options', AppOptionsSchema, signal)
 }
 
-/** `PUT /admin/options`: answers the saved options with their new `updatedAt` (issue 8). */
+/** `PUT /admin/options`: answers the saved options with their new `updatedAt` (docs/product.md › The back office). */
 export function saveAdminOptions(input: OptionsInput): Promise<AppOptions> {
   return apiRequest('/admin/options', { method: 'PUT', body: input, schema: AppOptionsSchema })
 }

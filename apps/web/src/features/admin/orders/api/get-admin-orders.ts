@@ -23,7 +23,7 @@ export function toSearchParams(request: BoardRequest): URLSearchParams {
   return query
 }
 
-/** `GET /admin/orders?from&to&q&awaitingPrice`: the matching orders by delivery date and time (docs/product.md, The back office). */
+/** `GET /admin/orders?from&to&q&awaitingPrice`: the matching orders by delivery date and time (docs/product.md › The back office). */
 export function getAdminOrders(request: BoardRequest, signal?: AbortSignal): Promise<AdminOrder[]> {
   const query = toSearchParams(request).toString()
   return apiGet(`/admin/orders?${query}`, AdminOrderSchema.array(), signal)

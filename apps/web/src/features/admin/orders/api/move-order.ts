@@ -3,7 +3,7 @@ import { OrderSchema, type Order, type OrderStatus } from '@sweet-art/domain/sch
 import { apiPost } from '@/lib/api-client'
 import { ADMIN_ORDERS_QUERY_KEY } from './get-admin-orders'
 
-/** `POST /admin/orders/:id/status`: moves an order one step on; the client is e-mailed (issue 8). */
+/** `POST /admin/orders/:id/status`: moves an order one step on; the client is e-mailed (docs/product.md › The back office). */
 export function moveOrder(move: { orderId: string; status: OrderStatus }): Promise<Order> {
   return apiPost(`/admin/orders/${move.orderId}/status`, { status: move.status }, OrderSchema)
 }

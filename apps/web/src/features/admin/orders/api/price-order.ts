@@ -7,7 +7,7 @@ import {
 import { apiPost } from '@/lib/api-client'
 import { ADMIN_ORDERS_QUERY_KEY } from './get-admin-orders'
 
-/** `POST /admin/orders/:id/price`: prices a request order and sends the client a pay link (issue 8). */
+/** `POST /admin/orders/:id/price`: prices a request order and sends the client a pay link (docs/product.md › The back office). */
 export function priceOrder(request: {
   orderId: string
   pricing: OrderPricing

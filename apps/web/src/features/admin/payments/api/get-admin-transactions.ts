@@ -9,7 +9,7 @@ import { apiGet } from '@/lib/api-client'
 /** Cache keys of the payments list; under `session`, so signing out drops them. */
 export const ADMIN_TRANSACTIONS_QUERY_KEY = ['session', 'admin', 'transactions'] as const
 
-/** `GET /admin/transactions[?status]`: transactions newest first with order and client (issue 8). */
+/** `GET /admin/transactions[?status]`: transactions newest first with order and client (docs/product.md › The back office). */
 export function getAdminTransactions(
   status: TransactionStatus | null,
   signal?: AbortSignal,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPost } from '@/lib/api-client'
 import { ADMIN_TRANSACTIONS_QUERY_KEY } from './get-admin-transactions'
 
-/** `POST /admin/transactions/:id/mark-paid`: a pending bank transfer has arrived (issue 8). */
+/** `POST /admin/transactions/:id/mark-paid`: a pending bank transfer has arrived (docs/product.md › The back office). */
 export async function markTransferReceived(transactionId: string): Promise<void> {
   await apiPost(`/admin/transactions/${transactionId}/mark-paid`, {})
 }
