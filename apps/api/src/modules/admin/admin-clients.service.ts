@@ -1,6 +1,5 @@
 import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
-import { toOrderAnswer } from '@sweet-art/domain/order-record'
 import type { AdminClient, AdminClientDetail } from '@sweet-art/domain/schemas/admin-clients'
 import { isUuid } from '../../lib/ownership'
 import type { OrdersService } from '../orders/orders.service'
