@@ -383,3 +383,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 )
+
+/**
+ * The baker's private calendar feed: the secret in its address, while the feed is on (one row at
+ * most); a new secret replaces the old, whose address then stops working (docs/product.md › The baker's calendar).
+ */
+export const calendarFeed = pgTable('calendar_feed', {
+  id: integer('id').primaryKey().default(1),
+  token: text('token').notNull(),
+  createdAt: createdAt(),
+})

@@ -6,6 +6,7 @@ import { ADMIN_CLIENT_ROUTES } from './admin-clients.routes'
 import { ADMIN_PAYMENT_ROUTES } from './admin-payments.routes'
 import { ADMIN_CATALOGUE_ROUTES } from './admin-catalog.routes'
 import { ADMIN_OPTIONS_ROUTES } from './admin-options.routes'
+import { ADMIN_CALENDAR_ROUTES } from './admin-calendar.routes'
 import type { AdminRoute, AdminServices } from './admin-route'
 
 const TEAM_ONLY = 'This part of the shop is for the bakery team only.'
@@ -17,6 +18,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...ADMIN_CLIENT_ROUTES,
   ...ADMIN_CATALOGUE_ROUTES,
   ...ADMIN_OPTIONS_ROUTES,
+  ...ADMIN_CALENDAR_ROUTES,
 ]
 
 /** Registers the admin routes; each checks the session's role on the server before anything else. */

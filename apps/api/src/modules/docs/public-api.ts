@@ -596,6 +596,20 @@ export function createPublicOperations(now: Date): readonly PublicOperation[] {
         409: { description: 'The order has nothing left to pay online.' },
       },
     },
+    {
+      operationId: 'bakerCalendarFeed',
+      method: 'GET',
+      path: '/calendar/:token/orders.ics',
+      tag: 'orders',
+      summary: "The baker's calendar feed: every order as an iCalendar event",
+      description:
+        'The secret token the back office gives is the permission; calendar apps read it without a session.',
+      access: 'anyone',
+      responses: {
+        200: { description: 'The orders as iCalendar events.', mediaType: 'text/calendar' },
+        404: { description: 'The feed is off, or the address was replaced.' },
+      },
+    },
     ...(['pay', 'cancel'] as const).map((outcome): PublicOperation => ({
       operationId: outcome === 'pay' ? 'paySandboxPayment' : 'cancelSandboxPayment',
       method: 'POST',
