@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clients, orders } from '@sweet-art/db/schema'
 import type { CartLine } from '@sweet-art/domain/cart'
@@ -83,7 +84,7 @@ async function orderCount(): Promise<number> {
   return row?.n ?? 0
 }
 
-function expectTooSoon(response: { statusCode: number; json: <T>() => T }, message: string) {
+function expectTooSoon(response: LightMyRequestResponse, message: string) {
   expect(response.statusCode).toBe(400)
   expect(response.json<ErrorBody>()).toEqual({
     code: 'VALIDATION',
