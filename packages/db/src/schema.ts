@@ -127,6 +127,8 @@ export const products = pgTable(
     currency: text('currency').notNull().default('£'),
     unit: text('unit').notNull().default(''),
     minimalQuantity: integer('minimal_quantity').notNull().default(1),
+    // Days' notice the bakery needs; null for none, earliest tomorrow (docs/product.md › Lead times).
+    leadTimeDays: integer('lead_time_days'),
     deliveryMethods: jsonb('delivery_methods').$type<DeliveryMethod[]>().notNull(),
     extraFilingsTitle: text('extra_filings_title').notNull().default(''),
     ingredients: text('ingredients').notNull().default(''),

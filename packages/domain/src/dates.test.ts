@@ -4,6 +4,7 @@ import {
   birthDateRange,
   findDeliveryDateProblem,
   formatDisplayDate,
+  formatLongDate,
   formatLondonDate,
   isBirthDateAllowed,
   isClockTime,
@@ -193,4 +194,10 @@ test('londonInstant and toLondonClock give back every slot time of a year of day
     for (const time of ['10:00', '12:45', '21:00'])
       expect(toLondonClock(londonInstant(date, time))).toEqual({ date, time })
   }
+})
+
+test('formatLongDate writes a date in words, the day without a leading zero', () => {
+  expect(formatLongDate('2027-01-12')).toBe('12 January 2027')
+  expect(formatLongDate('2030-07-08')).toBe('8 July 2030')
+  expect(formatLongDate('2026-12-31')).toBe('31 December 2026')
 })

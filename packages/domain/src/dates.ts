@@ -141,6 +141,27 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** Formats a `YYYY-MM-DD` date as a sentence says it: `12 January 2027` (docs/product.md › Lead times). */
+export function formatLongDate(date: string): string {
+  const [year, month, day] = requireIsoDate(date)
+  return `${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`
+}
+
 /** Formats a `YYYY-MM-DD` date as the pickers show it: `dd.MM.yyyy` (docs/product.md › Dates and time slots). */
 export function formatDisplayDate(date: string): string {
   const [year, month, day] = requireIsoDate(date)
