@@ -48,11 +48,15 @@ export function TestimonialsCarousel() {
       selectedIndex={selectedIndex}
       inView={inView}
       viewportRef={viewportRef}
-      controls={{
-        onPrevious: () => api?.scrollPrev(),
-        onNext: () => api?.scrollNext(),
-        onPick: (index) => api?.scrollTo(index),
-      }}
+      // Embla starts after the first render: until it has, the buttons stay disabled, as a click
+      // then would be lost.
+      controls={
+        api && {
+          onPrevious: () => api.scrollPrev(),
+          onNext: () => api.scrollNext(),
+          onPick: (index) => api.scrollTo(index),
+        }
+      }
     />
   )
 }

@@ -13,7 +13,7 @@ interface TestimonialsTrackProps {
    */
   inView: ReadonlySet<number> | null
   viewportRef?: Ref<HTMLDivElement> | undefined
-  /** Absent while the carousel code is still loading: the controls are shown but inert. */
+  /** Absent until the carousel code has loaded and started: the controls are shown but inert. */
   controls?: { onPrevious: () => void; onNext: () => void; onPick: (index: number) => void }
 }
 
