@@ -51,7 +51,7 @@ export function CalendarFeedSettings() {
   const confirmation = asking ? CONFIRMATIONS[asking] : null
   return (
     <section className={adminForm.fieldset} aria-labelledby="calendar-feed-title">
-      <h2 id="calendar-feed-title" className={adminForm.legend}>
+      <h2 id="calendar-feed-title" className={`${adminForm.legend} ${styles.title}`}>
         Calendar feed
       </h2>
       <p className={`${adminForm.full} ${styles.text}`}>
@@ -95,7 +95,7 @@ export function CalendarFeedSettings() {
             </a>
             <button
               type="button"
-              className={buttonStyles.dark}
+              className={buttonStyles.outline}
               disabled={change.isPending}
               onClick={() => setAsking('renew')}
             >
