@@ -36,7 +36,10 @@ export interface Access {
  */
 export function registerAccess(
   app: FastifyInstance,
-  deps: { sessions: SessionManager; isAdmin: (clientId: string) => Promise<boolean> },
+  deps: {
+    sessions: Pick<SessionManager, 'requireClientId'>
+    isAdmin: (clientId: string) => Promise<boolean>
+  },
 ): Access {
   const checked = new WeakMap<FastifyRequest, string>()
   app.decorateRequest('clientId', {
