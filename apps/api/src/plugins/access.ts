@@ -23,7 +23,7 @@ declare module 'fastify' {
 export interface Access {
   /**
    * Registers `routes` in a scope where every route needs a signed-in client: a visitor gets the
-   * 401 before the input is checked, as the handler's first line used to give it.
+   * 401 whatever the input, before it is checked.
    */
   clientsOnly: (app: ZodRoutes, routes: (scope: ZodRoutes) => void) => void
   /** The same for the back office: 401 for a visitor, 403 for a client who is not on the team. */
