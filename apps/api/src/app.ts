@@ -58,6 +58,8 @@ import { createAdminOrdersService } from './modules/admin/admin-orders.service'
 import { registerAdminRoutes } from './modules/admin/admin.routes'
 import { createAdminCatalogueService } from './modules/admin/admin-catalog.service'
 import { createAdminOptionsService } from './modules/admin/admin-options.service'
+import { createAdminCalendarService } from './modules/admin/admin-calendar.service'
+import { registerCalendarFeedRoute } from './modules/admin/admin-calendar.routes'
 import { registerCatalogPhotoRoutes } from './modules/catalog/catalog-photos.routes'
 import { createAdminClientsService } from './modules/admin/admin-clients.service'
 import { createAdminPaymentsService } from './modules/admin/admin-payments.service'
@@ -308,6 +310,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           collectionAddress: env.COLLECTION_ADDRESS,
         }),
       )
+      const calendar = createAdminCalendarService({
+        db: database.db,
+        clock,
+        orders,
+        feedUrl: (token) =>
+          new URL(`${env.API_PREFIX}/calendar/${token}/orders.ics`, shopOrigin).href,
+        facts: {
+          boardUrl: (number) =>
+            new URL(`/admin/orders?q=${encodeURIComponent(number)}`, shopOrigin).href,
+          collectionAddress: env.COLLECTION_ADDRESS,
+        },
+      })
+      registerCalendarFeedRoute(api, calendar)
       registerAdminRoutes(api, {
         access,
         services: {
@@ -329,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             catalog,
           }),
           options: createAdminOptionsService({ db: database.db, clock, options }),
+          calendar,
         },
       })
       registerUploadRoutes(api, {

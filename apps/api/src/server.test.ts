@@ -7,6 +7,11 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, expect, test } from 'vitest'
 
+// Each server here compiles the shop with tsx and migrates and seeds a new database before it
+// listens: on CI's two busy cores that took over a minute. The steps wait on the servers' own
+// output and exits, so this bound only stops a server that hangs.
+const SERVER_TEST_BOUND_MS = 300_000
+
 const running: ChildProcess[] = []
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL')
@@ -39,20 +44,24 @@ function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatc
   })
 }
 
-test('a second server on the same data directory refuses to start with one line', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-twice-'))
-  const first = startServer(dataDir)
-  await waitForOutput(first, /Server listening/)
+test(
+  'a second server on the same data directory refuses to start with one line',
+  async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-twice-'))
+    const first = startServer(dataDir)
+    await waitForOutput(first, /Server listening/)
 
-  const second = startServer(dataDir)
-  let stderr = ''
-  second.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exitCode = await new Promise<number | null>((resolve) => second.on('exit', resolve))
+    const second = startServer(dataDir)
+    let stderr = ''
+    second.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const exitCode = await new Promise<number | null>((resolve) => second.on('exit', resolve))
 
-  expect(exitCode).toBe(1)
-  expect(stderr.trim().split('\n')).toHaveLength(1)
-  expect(stderr).toContain(`is already using ${dataDir}`)
-}, 60_000)
+    expect(exitCode).toBe(1)
+    expect(stderr.trim().split('\n')).toHaveLength(1)
+    expect(stderr).toContain(`is already using ${dataDir}`)
+  },
+  SERVER_TEST_BOUND_MS,
+)
 
 /** Opens a TCP connection and closes it again; rejects with the socket's error (ECONNREFUSED). */
 async function tryConnect(port: number): Promise<void> {
@@ -65,58 +74,62 @@ function isRefusal(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ECONNREFUSED'
 }
 
-test('on SIGTERM a request in flight completes, new connections are refused, and its log lines carry its id', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-shutdown-'))
-  const server = startServer(dataDir)
-  const logLines: string[] = []
-  server.stdout?.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n')))
-  const exited = once(server, 'exit')
-  const [, port] = await waitForOutput(server, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/)
+test(
+  'on SIGTERM a request in flight completes, new connections are refused, and its log lines carry its id',
+  async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-shutdown-'))
+    const server = startServer(dataDir)
+    const logLines: string[] = []
+    server.stdout?.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n')))
+    const exited = once(server, 'exit')
+    const [, port] = await waitForOutput(server, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/)
 
-  // A slow client: the request's head and half its body now, the rest after the signal.
-  const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' })
-  const client = connect(Number(port), '127.0.0.1')
-  await once(client, 'connect')
-  let answer = ''
-  client.on('data', (chunk: Buffer) => (answer += chunk.toString()))
-  const answered = once(client, 'close')
-  client.write(
-    [
-      'POST /api/clients/auth/login HTTP/1.1',
-      `Host: 127.0.0.1:${port}`,
-      'Content-Type: application/json',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'X-Request-Id: slow-client-0001',
-      '',
-      body.slice(0, 10),
-    ].join('\r\n'),
-  )
-  await sleep(200)
+    // A slow client: the request's head and half its body now, the rest after the signal.
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' })
+    const client = connect(Number(port), '127.0.0.1')
+    await once(client, 'connect')
+    let answer = ''
+    client.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+    const answered = once(client, 'close')
+    client.write(
+      [
+        'POST /api/clients/auth/login HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'X-Request-Id: slow-client-0001',
+        '',
+        body.slice(0, 10),
+      ].join('\r\n'),
+    )
+    await sleep(200)
 
-  server.kill('SIGTERM')
-  await waitForOutput(server, /shutting down/)
-  // A connection the kernel queued just before the listener closed is reset rather than refused;
-  // the listener must still be gone within two seconds.
-  let lastAttempt: unknown = null
-  for (let attempt = 0; attempt < 40 && !isRefusal(lastAttempt); attempt += 1) {
-    lastAttempt = await tryConnect(Number(port)).catch((error: unknown) => error)
-    if (!isRefusal(lastAttempt)) await sleep(50)
-  }
-  expect(lastAttempt).toMatchObject({ code: 'ECONNREFUSED' })
+    server.kill('SIGTERM')
+    await waitForOutput(server, /shutting down/)
+    // A connection the kernel queued just before the listener closed is reset rather than refused;
+    // the listener must still be gone within two seconds.
+    let lastAttempt: unknown = null
+    for (let attempt = 0; attempt < 40 && !isRefusal(lastAttempt); attempt += 1) {
+      lastAttempt = await tryConnect(Number(port)).catch((error: unknown) => error)
+      if (!isRefusal(lastAttempt)) await sleep(50)
+    }
+    expect(lastAttempt).toMatchObject({ code: 'ECONNREFUSED' })
 
-  // write, not end: a client that half-closes its side has abandoned the request.
-  client.write(body.slice(10))
-  await answered
-  expect(answer).toMatch(/^HTTP\/1\.1 401 /)
-  expect(answer.toLowerCase()).toContain('x-request-id: slow-client-0001')
-  expect(await exited).toEqual([0, null])
+    // write, not end: a client that half-closes its side has abandoned the request.
+    client.write(body.slice(10))
+    await answered
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+    expect(answer.toLowerCase()).toContain('x-request-id: slow-client-0001')
+    expect(await exited).toEqual([0, null])
 
-  const entries = logLines
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; req?: unknown })
-  const ofRequest = entries.filter((entry) => entry.reqId === 'slow-client-0001')
-  expect(ofRequest.map((entry) => entry.msg)).toEqual(
-    expect.arrayContaining(['incoming request', 'request completed']),
-  )
-  expect(entries.filter((entry) => entry.req !== undefined && !entry.reqId)).toEqual([])
-}, 120_000)
+    const entries = logLines
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; req?: unknown })
+    const ofRequest = entries.filter((entry) => entry.reqId === 'slow-client-0001')
+    expect(ofRequest.map((entry) => entry.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    )
+    expect(entries.filter((entry) => entry.req !== undefined && !entry.reqId)).toEqual([])
+  },
+  SERVER_TEST_BOUND_MS,
+)

@@ -127,6 +127,8 @@ export const products = pgTable(
     currency: text('currency').notNull().default('£'),
     unit: text('unit').notNull().default(''),
     minimalQuantity: integer('minimal_quantity').notNull().default(1),
+    // Days' notice the bakery needs; null for none, earliest tomorrow (docs/product.md › Lead times).
+    leadTimeDays: integer('lead_time_days'),
     deliveryMethods: jsonb('delivery_methods').$type<DeliveryMethod[]>().notNull(),
     extraFilingsTitle: text('extra_filings_title').notNull().default(''),
     ingredients: text('ingredients').notNull().default(''),
@@ -383,3 +385,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 )
+
+/**
+ * The baker's private calendar feed: the secret in its address, while the feed is on (one row at
+ * most); a new secret replaces the old, whose address then stops working (docs/product.md › The baker's calendar).
+ */
+export const calendarFeed = pgTable('calendar_feed', {
+  id: integer('id').primaryKey().default(1),
+  token: text('token').notNull(),
+  createdAt: createdAt(),
+})

@@ -85,6 +85,58 @@ test.each([
   )
 })
 
+// Saturday 6 July 2024: a three-week cake is ready on Saturday 27 July.
+const PARTY_CAKE = { title: 'Party Cake', leadTimeDays: 21 }
+const QUICK_BAKE = { title: 'Cupcakes', leadTimeDays: null }
+
+test('the calendar of a cart with a lead time starts on the day its slowest product is ready', () => {
+  expect(deliveryCalendarRange(SATURDAY_NOON, [QUICK_BAKE, PARTY_CAKE])).toEqual({
+    min: '2024-07-27',
+    max: '2025-07-07',
+  })
+  expect(deliveryCalendarRange(SATURDAY_NOON, [QUICK_BAKE])).toEqual(
+    deliveryCalendarRange(SATURDAY_NOON),
+  )
+})
+
+test.each([
+  [
+    'a day too soon for the party cake',
+    { date: '2024-07-26', time: '11:00' },
+    open,
+    { field: 'delivery.date', message: 'The earliest date for Party Cake is 27 July 2024' },
+  ],
+  [
+    'a closed day too soon: the lead time is what to fix',
+    { date: MONDAY, time: '11:00' },
+    { closeDates: [MONDAY], closeWeekDays: [] },
+    { field: 'delivery.date', message: 'The earliest date for Party Cake is 27 July 2024' },
+  ],
+  [
+    'today: the shop’s own rule first',
+    { date: '2024-07-06', time: '11:00' },
+    open,
+    { field: 'delivery.date', message: DELIVERY_SCHEDULE_MESSAGES.tooEarly },
+  ],
+  [
+    'a half-typed date',
+    { date: '27.07', time: '' },
+    open,
+    { field: 'delivery.date', message: DELIVERY_SCHEDULE_MESSAGES.invalid },
+  ],
+  ['the first day it is ready', { date: '2024-07-27', time: '11:00' }, open, null],
+  [
+    'the first day it is ready, closed',
+    { date: '2024-07-27', time: '11:00' },
+    { closeDates: ['2024-07-27'], closeWeekDays: [] },
+    { field: 'delivery.date', message: DELIVERY_SCHEDULE_MESSAGES.closedDate },
+  ],
+])('for a cart with a three-week cake, %s', (_name, schedule, closed, issue) => {
+  expect(
+    findDeliveryScheduleIssue(schedule, SATURDAY_NOON, closed, [QUICK_BAKE, PARTY_CAKE]),
+  ).toEqual(issue)
+})
+
 test.each([
   ['To still after the new From', MONDAY, '11:30', '12:00', '12:00'],
   ['To equal to the new From', MONDAY, '12:00', '12:00', '12:00'],

@@ -1,4 +1,5 @@
-import { findDeliveryDateProblem, isIsoDate, latestDeliveryDate, londonTomorrow } from './dates'
+import { findDeliveryDateProblem, isIsoDate, latestDeliveryDate } from './dates'
+import { earliestDelivery, findLeadTimeProblem, type LeadTimeProduct } from './lead-times'
 import type { CloseOrderDates } from './schemas/app-options'
 import {
   buildSecondTimeSlots,
@@ -7,9 +8,16 @@ import {
   type DeliverySchedule,
 } from './slots'
 
-/** The first and last dates the delivery calendar offers, `YYYY-MM-DD`: from tomorrow in London for a year; the server refuses any other. */
-export function deliveryCalendarRange(now: Date): { min: string; max: string } {
-  return { min: londonTomorrow(now), max: latestDeliveryDate(now) }
+/**
+ * The first and last dates the delivery calendar offers, `YYYY-MM-DD`: from the cart's earliest day
+ * (tomorrow in London, or later when a product's lead time says so) to a year after tomorrow; the
+ * server refuses any other (docs/product.md › Dates and time slots; › Lead times).
+ */
+export function deliveryCalendarRange(
+  now: Date,
+  products: readonly LeadTimeProduct[] = [],
+): { min: string; max: string } {
+  return { min: earliestDelivery(products, now).date, max: latestDeliveryDate(now) }
 }
 
 /** The checkout fields a delivery schedule can be refused on, named as the API's `fields` name them (docs/product.md › Error answers). */
@@ -22,17 +30,23 @@ export interface ScheduleIssue {
 }
 
 /**
- * Why a chosen delivery date and time range cannot be ordered, on the field the server would name;
- * null when allowed or when a field is still empty, which the required rule reports
- * (docs/product.md › Dates and time slots).
+ * Why a chosen delivery date and time range cannot be ordered for a cart of `products`, on the
+ * field the server would name; null when allowed or when a field is still empty, which the
+ * required rule reports (docs/product.md › Dates and time slots; › Lead times).
  */
 export function findDeliveryScheduleIssue(
   schedule: DeliverySchedule,
   now: Date,
   closeOrderDates: CloseOrderDates,
+  products: readonly LeadTimeProduct[] = [],
 ): ScheduleIssue | null {
   if (schedule.date === '') return null
   const dateProblem = findDeliveryDateProblem(schedule.date, now, closeOrderDates)
+  if (dateProblem === 'invalid' || dateProblem === 'tooEarly')
+    return { field: 'delivery.date', message: DELIVERY_SCHEDULE_MESSAGES[dateProblem] }
+  // Too soon for a product is said before closed: any other day that soon would be refused too.
+  const leadTimeProblem = findLeadTimeProblem(schedule.date, products, now)
+  if (leadTimeProblem) return { field: 'delivery.date', message: leadTimeProblem }
   if (dateProblem)
     return { field: 'delivery.date', message: DELIVERY_SCHEDULE_MESSAGES[dateProblem] }
   if (schedule.time === '') return null

@@ -4,11 +4,13 @@ import {
   birthDateRange,
   findDeliveryDateProblem,
   formatDisplayDate,
+  formatLongDate,
   formatLondonDate,
   isBirthDateAllowed,
   isClockTime,
   isDeliveryDateAllowed,
   isIsoDate,
+  londonInstant,
   londonToday,
   londonTomorrow,
   minutesToTime,
@@ -175,4 +177,27 @@ test.each([
   ['1990-02-30', false],
 ])('a birth date of %s is allowed in 2024: %s', (date, allowed) => {
   expect(isBirthDateAllowed(date, new Date('2024-06-01T12:00:00Z'))).toBe(allowed)
+})
+
+test('londonInstant reads a London wall-clock time in winter as UTC and in summer an hour earlier', () => {
+  expect(londonInstant('2026-12-12', '10:00').toISOString()).toBe('2026-12-12T10:00:00.000Z')
+  expect(londonInstant('2026-07-01', '19:45').toISOString()).toBe('2026-07-01T18:45:00.000Z')
+  // The days the clocks change: 01:00 UTC on the last Sunday of March and of October.
+  expect(londonInstant('2026-03-29', '10:00').toISOString()).toBe('2026-03-29T09:00:00.000Z')
+  expect(londonInstant('2026-10-25', '10:00').toISOString()).toBe('2026-10-25T10:00:00.000Z')
+  expect(londonInstant('2026-03-29', '00:30').toISOString()).toBe('2026-03-29T00:30:00.000Z')
+})
+
+test('londonInstant and toLondonClock give back every slot time of a year of days', () => {
+  for (let offset = 0; offset < 366; offset += 1) {
+    const date = addDays('2026-01-01', offset)
+    for (const time of ['10:00', '12:45', '21:00'])
+      expect(toLondonClock(londonInstant(date, time))).toEqual({ date, time })
+  }
+})
+
+test('formatLongDate writes a date in words, the day without a leading zero', () => {
+  expect(formatLongDate('2027-01-12')).toBe('12 January 2027')
+  expect(formatLongDate('2030-07-08')).toBe('8 July 2030')
+  expect(formatLongDate('2026-12-31')).toBe('31 December 2026')
 })

@@ -111,6 +111,24 @@ function formatIso(utc: Date): string {
   return `${year}-${month}-${day}`
 }
 
+/**
+ * The instant a London wall-clock date and time names, whatever the machine's zone
+ * (docs/product.md › Dates and time slots): read as UTC first, then moved by the offset London shows
+ * there, and once more where that first guess fell on the other side of a change of the clocks.
+ */
+export function londonInstant(date: string, time: string): Date {
+  const [year, month, day] = requireIsoDate(date)
+  const minutes = timeToMinutes(time)
+  const wanted = Date.UTC(year, month - 1, day, 0, minutes)
+  let instant = wanted
+  for (let step = 0; step < 2; step += 1) {
+    const shown = toLondonClock(new Date(instant))
+    const [shownYear, shownMonth, shownDay] = requireIsoDate(shown.date)
+    instant += wanted - Date.UTC(shownYear, shownMonth - 1, shownDay, 0, timeToMinutes(shown.time))
+  }
+  return new Date(instant)
+}
+
 /** The calendar date `days` after a `YYYY-MM-DD` date, across month and year ends (docs/product.md › Dates and time slots). */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = requireIsoDate(date)
@@ -121,6 +139,27 @@ export function addDays(date: string, days: number): string {
 export function weekdayOf(date: string): number {
   const [year, month, day] = requireIsoDate(date)
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** Formats a `YYYY-MM-DD` date as a sentence says it: `12 January 2027` (docs/product.md › Lead times). */
+export function formatLongDate(date: string): string {
+  const [year, month, day] = requireIsoDate(date)
+  return `${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`
 }
 
 /** Formats a `YYYY-MM-DD` date as the pickers show it: `dd.MM.yyyy` (docs/product.md › Dates and time slots). */

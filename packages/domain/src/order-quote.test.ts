@@ -214,3 +214,41 @@ test.each([
     expect(quoteOrder(input(change))).toEqual({ ok: false, refusal })
   },
 )
+
+test('a date before a product’s lead time allows is refused on the date, naming the product; its first day is taken', () => {
+  // Ordered on Monday 2 March 2026: two weeks' notice makes Monday 16 March the first day.
+  const slowCake = makeProduct({ ...CAKE, id: 'slow', title: 'Tiered Cake', leadTimeDays: 14 })
+  const products = [
+    makeCartLine({ productId: 'cake', name: 'Chocolate Cake' }),
+    makeCartLine({ id: 'line-2', productId: 'slow', name: 'Tiered Cake' }),
+  ]
+  const sections = [makeSection({ products: [CAKE, slowCake] })]
+  const on = (date: string) =>
+    quoteOrder(
+      input({
+        products,
+        sections,
+        delivery: { method: 'delivery', date, time: '11:00', secondTime: '' },
+      }),
+    )
+  expect(on('2026-03-14')).toEqual({
+    ok: false,
+    refusal: {
+      kind: 'form',
+      field: 'delivery.date',
+      message: 'The earliest date for Tiered Cake is 16 March 2026',
+    },
+  })
+  expect(on('2026-03-16').ok).toBe(true)
+})
+
+test('the lead time is the catalogue’s: a cart line cannot bring its own', () => {
+  const slowCake = makeProduct({ ...CAKE, id: 'slow', title: 'Tiered Cake', leadTimeDays: 14 })
+  const line = { ...makeCartLine({ productId: 'slow', name: 'Tiered Cake' }), leadTimeDays: 0 }
+  const result = quoteOrder(
+    input({ products: [line], sections: [makeSection({ products: [slowCake] })] }),
+  )
+  expect(result.ok || result.refusal.message).toBe(
+    'The earliest date for Tiered Cake is 16 March 2026',
+  )
+})

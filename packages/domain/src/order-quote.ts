@@ -87,8 +87,8 @@ function refuse(
  * (docs/product.md › Product prices: the server recomputes every price): every line must still
  * exist and match the catalogue (docs/product.md › Product page, minimum quantity), the method must
  * be offered by every product (docs/product.md › Product page), the date and slot must be open
- * (docs/product.md › Dates and time slots; › Delivery price), and a delivery needs an address and a
- * known distance.
+ * (docs/product.md › Dates and time slots; › Delivery price) and not before any product's lead time
+ * allows (docs/product.md › Lead times), and a delivery needs an address and a known distance.
  */
 export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
   const { delivery, place, options } = input
@@ -105,8 +105,14 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
 
   if (!intersectDeliveryMethods(products).includes(delivery.method))
     return refuse('form', ORDER_QUOTE_MESSAGES.methodNotOffered, 'delivery.method')
-  // The checkout schema has already made date and time required.
-  const scheduleIssue = findDeliveryScheduleIssue(delivery, input.now, options.closeOrderDates)
+  // The checkout schema has already made date and time required. The lead times are the
+  // catalogue's, never the browser's (docs/product.md › Lead times).
+  const scheduleIssue = findDeliveryScheduleIssue(
+    delivery,
+    input.now,
+    options.closeOrderDates,
+    products,
+  )
   if (scheduleIssue) return refuse('form', scheduleIssue.message, scheduleIssue.field)
   if (isAddressRequired(delivery.method) && place.address.trim() === '')
     return refuse('form', ORDER_QUOTE_MESSAGES.addressRequired, 'deliveryPlace.address')

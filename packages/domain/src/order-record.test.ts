@@ -75,6 +75,7 @@ test("the bakery's order answer adds the client, payment state and customer afte
     clientId: null,
     payment: 'priceToSet',
     customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' },
+    changedAt: new Date('2026-11-25T10:00:00Z'),
   }
   const answer = toAdminOrderAnswer(record)
   expect(Object.keys(answer)).toEqual(Object.keys(AdminOrderSchema.shape))

@@ -22,8 +22,12 @@ export type OrderRecord = Omit<Order, 'products' | 'delivery' | 'total'> & {
   total: Pence | null
 }
 
-/** An order as the bakery sees it, held in pence: the customer and payment state beside the order. */
-export type AdminOrderRecord = OrderRecord & Pick<AdminOrder, 'clientId' | 'payment' | 'customer'>
+/**
+ * An order as the bakery sees it, held in pence: the customer and payment state beside the order,
+ * and when the order or one of its payments last changed (the baker's calendar feed updates its event).
+ */
+export type AdminOrderRecord = OrderRecord &
+  Pick<AdminOrder, 'clientId' | 'payment' | 'customer'> & { changedAt: Date }
 
 /** An order line as the API answers it: unit cost in pounds, quantity and sale as text (docs/product.md › Money). */
 export function toOrderLineAnswer(line: OrderLineRecord): OrderLine {

@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest'
-import { buildConfirmedProductionSheet, buildProductionSheet } from './production-sheet'
+import {
+  buildConfirmedProductionSheet,
+  buildProductionSheet,
+  describeOptionsForBaker,
+} from './production-sheet'
 
 const sponge = (value: string) => ({ title: 'extraFilings' as const, value })
 
@@ -50,4 +54,16 @@ test('only confirmed orders are added up; the others are listed apart with their
     customerName: 'Ada Lovelace',
     products: [{ name: 'Red Velvet Cake', quantity: '2', options: ['Vanilla'] }],
   })
+})
+
+test('the baker reads each chosen option under its own word, in the order chosen', () => {
+  expect(
+    describeOptionsForBaker([
+      { title: 'priceVariant', value: '8 inch' },
+      { title: 'filings', value: 'Biscoff' },
+      { title: 'extraFilings', value: 'Chocolate sponge' },
+      { title: 'variants', value: 'Gold leaf' },
+    ]),
+  ).toBe('Size: 8 inch · Filling: Biscoff · Extra: Chocolate sponge · Design: Gold leaf')
+  expect(describeOptionsForBaker([])).toBe('')
 })

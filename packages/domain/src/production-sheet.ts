@@ -9,6 +9,22 @@ export interface ProductionLine {
   readonly options: readonly CartOption[]
 }
 
+// What each option the customer chose means, in the baker's words
+// (docs/product.md › Cart and checkout).
+const BAKER_OPTION_LABELS: Readonly<Record<CartOption['title'], string>> = {
+  priceVariant: 'Size',
+  filings: 'Filling',
+  extraFilings: 'Extra',
+  variants: 'Design',
+}
+
+/** A line's chosen options as the baker reads them, e.g. `Size: 8 inch · Filling: Biscoff`. */
+export function describeOptionsForBaker(options: readonly CartOption[]): string {
+  return options
+    .map((option) => `${BAKER_OPTION_LABELS[option.title]}: ${option.value}`)
+    .join(' · ')
+}
+
 /** One row of a day's production sheet: a product with one set of options, and how many to bake. */
 export interface ProductionRow {
   name: string

@@ -26,6 +26,7 @@ export function makeProduct(
       variants: [],
     },
     minimalQuantity: 1,
+    leadTimeDays: null,
     delivery: ['delivery', 'orderCollection'],
     filings: [],
     extraFilings: { sectionTitle: '', filings: [] },

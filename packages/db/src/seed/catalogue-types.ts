@@ -29,6 +29,8 @@ export interface SeedProduct {
   isActive: boolean
   price: SeedPrice
   minimalQuantity: number
+  /** Days' notice the bakery needs; null for none (docs/product.md › Lead times). */
+  leadTimeDays: number | null
   delivery: DeliveryMethod[]
   filings: SeedFilling[]
   extraFilings: { sectionTitle: string; filings: SeedFilling[] }

@@ -302,12 +302,13 @@ type ProductInput = Pick<
 > &
   Partial<SeedProduct>
 
-/** A product with the quiet defaults filled in: active, no options, minimum one. */
+/** A product with the quiet defaults filled in: active, no options, minimum one, no lead time. */
 function product(input: ProductInput): SeedProduct {
   return {
     treadTitle: '',
     isActive: true,
     minimalQuantity: 1,
+    leadTimeDays: null,
     filings: [],
     extraFilings: NO_EXTRAS,
     variants: [],
@@ -662,6 +663,9 @@ const GLAZED_COOKIES: SeedSection = {
   ],
 }
 
+// A styled table or a run of branded boxes needs the three weeks the section asks for
+// (docs/product.md › Lead times). The bespoke and character cakes keep none, so the tests, proofs
+// and benchmarks that order them for the next working day keep their dates.
 const CUSTOM_MADE: SeedSection = {
   title: 'Custom Made',
   description:
@@ -695,6 +699,7 @@ const CUSTOM_MADE: SeedSection = {
     }),
     product({
       title: 'Dessert Table',
+      leadTimeDays: 21,
       description:
         'A styled table of cake, cupcakes, cake pops and cookies in your colours, delivered and set up at your venue anywhere in London and beyond.',
       photos: ['dessert-table-1.webp', 'dessert-table-2.webp'],
@@ -706,6 +711,7 @@ const CUSTOM_MADE: SeedSection = {
     }),
     product({
       title: 'Event & Corporate Treat Boxes',
+      leadTimeDays: 21,
       description:
         'Branded cookies, cake pops and cupcakes boxed for launches, client gifts and team celebrations, from ten boxes to a few hundred.',
       photos: ['event-treat-boxes-1.webp', 'event-treat-boxes-2.webp'],
@@ -761,6 +767,7 @@ const SPECIAL_OFFER: SeedSection = {
   ],
 }
 
+// A wedding cake takes the longest notice the shop asks for: six weeks.
 const WEDDING_CAKES: SeedSection = {
   title: 'Wedding Cakes',
   description:
@@ -770,6 +777,7 @@ const WEDDING_CAKES: SeedSection = {
   products: [
     product({
       title: 'Three-Tier Wedding Cake',
+      leadTimeDays: 42,
       description:
         'Ivory buttercream tiers with pearl borders and a cascade of sugar roses, or a rustic semi-naked finish with fresh flowers. Includes a tasting consultation and delivery and set-up at your venue.',
       photos: ['three-tier-wedding-cake-1.webp', 'three-tier-wedding-cake-2.webp'],

@@ -77,6 +77,7 @@ async function insertProduct(
       priceText: product.price.text,
       unit: product.price.unit,
       minimalQuantity: product.minimalQuantity,
+      leadTimeDays: product.leadTimeDays,
       deliveryMethods: product.delivery,
       extraFilingsTitle: product.extraFilings.sectionTitle,
       ingredients: product.ingredients,

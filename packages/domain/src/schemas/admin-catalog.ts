@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from '../constants'
 import { CATALOG_IMAGE_PATH, CATALOG_UPLOAD_PATH } from '../images'
+import { MAX_LEAD_TIME_DAYS } from '../lead-times'
 import { DeliveryMethodSchema, ImageFileSchema, PRICE_TYPES, SectionSchema } from './catalog'
 
 const REQUIRED = 'The field is required'
@@ -106,6 +107,17 @@ export const ProductInputSchema = z.object({
     .int(WHOLE)
     .min(1, 'At least 1')
     .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}, the most one order line may hold`),
+  // Empty is no lead time: from tomorrow. A year at most, so the calendar keeps a day to order on
+  // (docs/product.md › Lead times).
+  leadTimeDays: z
+    .number({ error: WHOLE })
+    .int(WHOLE)
+    .min(0, 'At least 0')
+    .max(
+      MAX_LEAD_TIME_DAYS,
+      `At most ${MAX_LEAD_TIME_DAYS} days: we take orders up to a year ahead`,
+    )
+    .nullable(),
   delivery: z.array(DeliveryMethodSchema).min(1, 'Allow at least one delivery method'),
   filings: z.array(FillingInputSchema),
   extraFilings: z.object({ sectionTitle: optionalText(120), filings: z.array(FillingInputSchema) }),

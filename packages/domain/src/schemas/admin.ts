@@ -9,3 +9,11 @@ export const AdminIdentitySchema = z.object({
 })
 /** The signed-in admin. */
 export type AdminIdentity = z.infer<typeof AdminIdentitySchema>
+
+/**
+ * `GET`, `POST` and `DELETE /admin/calendar-feed`: the secret address of the baker's calendar feed,
+ * or null while it is off (docs/product.md › The baker's calendar).
+ */
+export const CalendarFeedSchema = z.object({ url: z.url().nullable() })
+/** The calendar feed's address, or null while it is off. */
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>

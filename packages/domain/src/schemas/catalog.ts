@@ -78,6 +78,8 @@ export const ProductSchema = z.object({
   isActive: z.boolean(),
   price: PriceSchema,
   minimalQuantity: z.number().int().positive(),
+  // Days' notice the bakery needs; null for none (docs/product.md › Lead times).
+  leadTimeDays: z.number().int().nonnegative().nullable(),
   delivery: z.array(DeliveryMethodSchema),
   filings: z.array(FillingSchema),
   extraFilings: z.object({ sectionTitle: z.string(), filings: z.array(FillingSchema) }),

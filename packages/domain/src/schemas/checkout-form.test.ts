@@ -52,6 +52,20 @@ test.each<[string, object, Record<string, string>, CloseOrderDates?]>([
   )
 })
 
+test('a typed date too soon for a product of the cart is marked on the date, naming it', () => {
+  // Saturday 6 July 2024: ten days' notice makes Tuesday 16 July the first day.
+  const products = [{ title: 'Tiered Cake', leadTimeDays: 10 }]
+  const schema = createCheckoutSubmitSchema('guest', SATURDAY_NOON, open, products)
+  const on = (date: string) => schema.safeParse({ ...guest, delivery: { ...guest.delivery, date } })
+  expect(on('2024-07-15').error?.issues).toEqual([
+    expect.objectContaining({
+      path: ['delivery', 'date'],
+      message: 'The earliest date for Tiered Cake is 16 July 2024',
+    }),
+  ])
+  expect(on('2024-07-16').success).toBe(true)
+})
+
 test('a schedule problem is marked at the same time as the other invalid fields', () => {
   expect(
     messagesOf({ ...guest, firstName: '', delivery: { ...guest.delivery, date: '2024-07-06' } }),

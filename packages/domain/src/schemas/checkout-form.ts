@@ -1,5 +1,6 @@
 import { ADDRESS_NOT_CHOSEN, findDeliveryScheduleIssue, isDeliveryPlaceChosen } from '../checkout'
 import { isAddressRequired } from '../delivery'
+import type { LeadTimeProduct } from '../lead-times'
 import type { CloseOrderDates } from './app-options'
 import { createCheckoutFormSchema, type CheckoutKind } from './forms'
 
@@ -16,14 +17,15 @@ function text(group: Record<string, unknown> | null, key: string): string {
 
 /**
  * The checkout form as the browser checks it before sending: the shared rules, plus the shop's
- * calendar (a typed closed date or a `To` before `From` is marked on its field, as the server
- * would refuse it) and an address that must be chosen, not only typed
- * (docs/product.md › Addresses).
+ * calendar (a typed closed date, a date too soon for a product of the cart or a `To` before `From`
+ * is marked on its field, as the server would refuse it; docs/product.md › Lead times) and an
+ * address that must be chosen, not only typed (docs/product.md › Addresses).
  */
 export function createCheckoutSubmitSchema(
   kind: CheckoutKind,
   now: Date,
   closeOrderDates: CloseOrderDates,
+  products: readonly LeadTimeProduct[] = [],
 ) {
   return createCheckoutFormSchema(kind).superRefine(
     (value: unknown, ctx) => {
@@ -34,7 +36,7 @@ export function createCheckoutSubmitSchema(
         time: text(delivery, 'time'),
         secondTime: text(delivery, 'secondTime'),
       }
-      const issue = findDeliveryScheduleIssue(schedule, now, closeOrderDates)
+      const issue = findDeliveryScheduleIssue(schedule, now, closeOrderDates, products)
       if (issue)
         ctx.addIssue({ code: 'custom', path: issue.field.split('.'), message: issue.message })
       const address = text(place, 'address').trim()

@@ -29,6 +29,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     isActive: true,
     price: makePrice(),
     minimalQuantity: 1,
+    leadTimeDays: null,
     delivery: ['delivery', 'uberTaxi', 'orderCollection', 'royalMail'],
     filings: [],
     extraFilings: { sectionTitle: '', filings: [] },

@@ -100,6 +100,7 @@ function productColumns(input: ProductInput) {
     currency: price.currency,
     unit: price.unit,
     minimalQuantity: input.minimalQuantity,
+    leadTimeDays: input.leadTimeDays,
     deliveryMethods: input.delivery,
     extraFilingsTitle: input.extraFilings.sectionTitle,
     ingredients: input.ingredients,

@@ -68,6 +68,7 @@ function productInput(sectionId: string, overrides: Partial<ProductInput> = {}):
       ],
     },
     minimalQuantity: 1,
+    leadTimeDays: 14,
     delivery: ['delivery', 'orderCollection'],
     filings: [
       {
@@ -136,6 +137,7 @@ test('a new section and its product with every field show in the storefront at o
     title: 'Hazelnut Praline Cake',
     path: '/praline_cakes/hazelnut_praline_cake',
     price: { type: 'variants', variants: [{ cost: 55 }, { cost: 65.5, unit: '9 inch' }] },
+    leadTimeDays: 14,
     delivery: ['delivery', 'orderCollection'],
     filings: [{ title: 'Praline', structure: ['hazelnut sponge', 'praline cream'] }],
     extraFilings: { sectionTitle: 'Sponge cake-filling', filings: [{ title: 'Coffee soak' }] },
@@ -157,6 +159,7 @@ test('the baker edits a product to another price type and section, and the store
     productInput(second.id, {
       title: 'Lemon Meringue Pie',
       minimalQuantity: 6,
+      leadTimeDays: null,
       price: {
         type: 'interval',
         value: null,
@@ -179,6 +182,7 @@ test('the baker edits a product to another price type and section, and the store
     sectionId: second.id,
     title: 'Lemon Meringue Pie',
     minimalQuantity: 6,
+    leadTimeDays: null,
     price: {
       type: 'interval',
       unit: 'piece',
@@ -212,6 +216,9 @@ test.each([
   ['no delivery method', { delivery: [] }, 'delivery'],
   ['an empty title', { title: '  ' }, 'title'],
   ['a minimal quantity of 0', { minimalQuantity: 0 }, 'minimalQuantity'],
+  ['a negative lead time', { leadTimeDays: -1 }, 'leadTimeDays'],
+  ['a lead time of part of a day', { leadTimeDays: 1.5 }, 'leadTimeDays'],
+  ['a lead time past the calendar’s year', { leadTimeDays: 366 }, 'leadTimeDays'],
   [
     'a price with three decimals',
     { price: { ...productInput('').price, variants: [{ cost: 1.234, unit: 'box' }] } },

@@ -5,6 +5,7 @@ import type { AdminClientsService } from './admin-clients.service'
 import type { AdminPaymentsService } from './admin-payments.service'
 import type { AdminCatalogueService } from './admin-catalog.service'
 import type { AdminOptionsService } from './admin-options.service'
+import type { AdminCalendarService } from './admin-calendar.service'
 
 /** The services the admin routes call; each area of the back office brings its own. */
 export interface AdminServices {
@@ -14,6 +15,7 @@ export interface AdminServices {
   clients: AdminClientsService
   catalogue: AdminCatalogueService
   options: AdminOptionsService
+  calendar: AdminCalendarService
 }
 
 /**

@@ -5,6 +5,7 @@ import { registerAdminClientRoutes } from './admin-clients.routes'
 import { registerAdminOptionsRoutes } from './admin-options.routes'
 import { registerAdminOrderRoutes } from './admin-orders.routes'
 import { registerAdminPaymentRoutes } from './admin-payments.routes'
+import { registerAdminCalendarRoutes } from './admin-calendar.routes'
 import type { AdminServices } from './admin-route'
 
 /**
@@ -21,5 +22,6 @@ export function registerAdminRoutes(
     registerAdminClientRoutes(team, deps.services)
     registerAdminCatalogueRoutes(team, deps.services)
     registerAdminOptionsRoutes(team, deps.services)
+    registerAdminCalendarRoutes(team, deps.services)
   })
 }

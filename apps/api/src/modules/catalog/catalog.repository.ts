@@ -144,6 +144,7 @@ export async function loadCatalog(
         })),
       },
       minimalQuantity: row.minimalQuantity,
+      leadTimeDays: row.leadTimeDays,
       delivery: row.deliveryMethods,
       filings: productFillings.filter((filling) => filling.kind === 'filling').map(toFilling),
       extraFilings: {

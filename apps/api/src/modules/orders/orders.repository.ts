@@ -195,6 +195,7 @@ export async function listOrdersForBakery(
             orderId: transactions.orderId,
             method: transactions.method,
             status: transactions.status,
+            updatedAt: transactions.updatedAt,
           })
           .from(transactions)
           .where(
@@ -206,6 +207,7 @@ export async function listOrdersForBakery(
   return answered.map((order, index) => {
     const row = rows[index]
     const orderTransactions = payments.filter((payment) => payment.orderId === order.id)
+    const changes = [row?.updatedAt, ...orderTransactions.map((payment) => payment.updatedAt)]
     return {
       ...order,
       clientId: row?.clientId ?? null,
@@ -216,6 +218,7 @@ export async function listOrdersForBakery(
         email: row?.email ?? '',
         phone: row?.phone ?? '',
       },
+      changedAt: new Date(Math.max(...changes.map((change) => change?.getTime() ?? 0))),
     }
   })
 }

@@ -24,6 +24,8 @@ interface DatePickerProps {
   tone?: 'dark' | 'light'
   /** Dates inside min–max that cannot be chosen, e.g. the shop's closed days; `YYYY-MM-DD`. */
   isDateDisabled?: (date: string) => boolean
+  /** Said under the calendar, e.g. why its first days cannot be chosen. */
+  note?: string | undefined
   /** The browser's autofill hint; a birth date by default. */
   autoComplete?: string
   ref?: Ref<HTMLInputElement>
@@ -52,6 +54,7 @@ export function DatePicker({
   describedBy,
   tone = 'dark',
   isDateDisabled,
+  note,
   autoComplete = 'bday',
   ref,
 }: DatePickerProps) {
@@ -142,6 +145,7 @@ export function DatePicker({
                 : []),
             ]}
             defaultMonth={initialMonth}
+            footer={note}
             selected={selected}
             onSelect={(date) => {
               if (date) onChange(format(date, 'yyyy-MM-dd'))

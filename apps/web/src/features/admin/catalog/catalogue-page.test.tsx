@@ -127,3 +127,49 @@ test(
   },
   2 * LAZY_PAGE_MS,
 )
+
+test(
+  'the baker sets a lead time in days, is held to whole days within a year, and can clear it again',
+  async () => {
+    const { calls } = stubBackOffice({
+      [`PUT /admin/products/${PIE_ID}`]: () =>
+        json({ ...CATALOGUE[0]?.products[0], leadTimeDays: 21 }),
+    })
+    renderApp(`/admin/catalogue/product?id=${PIE_ID}`)
+    const form = await screen.findByRole('form', { name: 'Product' }, { timeout: LAZY_PAGE_MS })
+    const leadTime = within(form).getByLabelText<HTMLInputElement>('Lead time (days)')
+    expect(leadTime.value).toBe('')
+    expect(
+      within(form).getByText(
+        'Days’ notice counted from today. Leave empty to take orders from tomorrow.',
+      ).id,
+    ).toBe(leadTime.getAttribute('aria-describedby'))
+
+    fireEvent.change(leadTime, { target: { value: '400' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save product' }))
+    expect(
+      await within(form).findByText('At most 365 days: we take orders up to a year ahead'),
+    ).toBeTruthy()
+    fireEvent.change(leadTime, { target: { value: '2.5' } })
+    expect(await within(form).findByText('Must be an integer')).toBeTruthy()
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+
+    fireEvent.change(leadTime, { target: { value: '21' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save product' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        leadTimeDays: 21,
+      }),
+    )
+    await waitFor(() => expect(leadTime.value).toBe('21'))
+
+    fireEvent.change(leadTime, { target: { value: '' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save product' }))
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+        leadTimeDays: null,
+      }),
+    )
+  },
+  2 * LAZY_PAGE_MS,
+)

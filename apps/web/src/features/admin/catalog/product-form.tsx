@@ -27,6 +27,9 @@ import { useServerFieldErrors } from '../components/use-server-field-errors'
 import adminForm from '../components/admin-form.module.css'
 import { paths } from '@/config/paths'
 
+// The checkout offers no day sooner than this many days after today (docs/product.md › Lead times).
+const LEAD_TIME_HINT = 'Days’ notice counted from today. Leave empty to take orders from tomorrow.'
+
 /** What the form starts from: the product as saved, or an empty one in `sectionId`. */
 export function toProductInput(product: Product | null, sectionId: string): ProductInput {
   if (!product)
@@ -46,6 +49,7 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
         variants: [],
       },
       minimalQuantity: 1,
+      leadTimeDays: null,
       delivery: [...BAKERY_DELIVERY_METHODS],
       filings: [],
       extraFilings: { sectionTitle: 'Sponge cake-filling', filings: [] },
@@ -68,6 +72,7 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
     isActive: product.isActive,
     price: product.price,
     minimalQuantity: product.minimalQuantity,
+    leadTimeDays: product.leadTimeDays,
     delivery: product.delivery,
     filings: product.filings.map(toFilling),
     extraFilings: {
@@ -127,6 +132,12 @@ export function ProductForm({ product, sections, sectionId, onSaved }: ProductFo
           <TextField name="title" label="Title" />
           <TextField name="treadTitle" label="Special offer title" />
           <NumberField name="minimalQuantity" label="Minimal quantity" step="1" />
+          <NumberField
+            name="leadTimeDays"
+            label="Lead time (days)"
+            step="1"
+            hint={LEAD_TIME_HINT}
+          />
           <TextAreaField name="description" label="Description" className={adminForm.full} />
           <div className={`${adminForm.checks} ${adminForm.full}`}>
             <CheckField name="isActive" label="Shown in the shop" />

@@ -14,6 +14,7 @@ import adminForm from '../components/admin-form.module.css'
 import { LinesField, NumberField, TextField, useFieldError } from '../components/form-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
 import { useAdminOptions, useSaveAdminOptions } from './api/admin-options'
+import { CalendarFeedSettings } from './calendar-feed'
 
 // Day numbers as the options hold them: 0 is Sunday (docs/product.md › Dates and time slots).
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -210,12 +211,13 @@ function OptionsForm({ options }: { options: AppOptions }) {
   )
 }
 
-/** The shop's delivery settings and closed days (docs/product.md › The back office); the storefront takes them at once. */
+/** The shop's delivery settings and closed days (docs/product.md › The back office), which the storefront takes at once, and the baker's calendar feed. */
 export function OptionsPage() {
   const { data: options } = useAdminOptions()
   return (
     <Page title="Options" eyebrow="Back office">
       {options ? <OptionsForm options={options} /> : <div aria-busy="true" />}
+      <CalendarFeedSettings />
     </Page>
   )
 }

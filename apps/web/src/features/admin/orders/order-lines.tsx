@@ -1,26 +1,12 @@
-import type { CartOption } from '@sweet-art/domain/cart'
 import {
   PRICE_ON_REQUEST,
   calculateLineTotal,
   formatLineCost,
   formatLinePounds,
 } from '@sweet-art/domain/pricing'
+import { describeOptionsForBaker } from '@sweet-art/domain/production-sheet'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import ui from '../admin-ui.module.css'
-
-// What each option the customer chose means, in the baker's words
-// (docs/product.md › Cart and checkout).
-const OPTION_LABELS: Readonly<Record<CartOption['title'], string>> = {
-  priceVariant: 'Size',
-  filings: 'Filling',
-  extraFilings: 'Extra',
-  variants: 'Design',
-}
-
-/** A line's chosen options as the baker reads them, e.g. `Size: 8 inch · Filling: Biscoff`. */
-export function describeOptions(options: readonly CartOption[]): string {
-  return options.map((option) => `${OPTION_LABELS[option.title]}: ${option.value}`).join(' · ')
-}
 
 /** An order's lines with every option chosen, quantities, prices and total. */
 export function OrderLines({ order, caption }: { order: Order; caption: string }) {
@@ -51,7 +37,7 @@ export function OrderLines({ order, caption }: { order: Order; caption: string }
                 {line.name}
                 <div className={ui.muted}>{line.sectionName}</div>
               </th>
-              <td data-label="Options">{describeOptions(line.options) || '–'}</td>
+              <td data-label="Options">{describeOptionsForBaker(line.options) || '–'}</td>
               <td className={ui.numeric} data-label="Quantity">
                 {line.quantity}
               </td>

@@ -44,6 +44,7 @@ const isProduct = objectOf<Product>({
   isActive: isBoolean,
   price: isPrice,
   minimalQuantity: isNumber,
+  leadTimeDays: nullable(isNumber),
   delivery: arrayOf(isOneOf(DELIVERY_METHODS)),
   filings: arrayOf(isFilling),
   extraFilings: objectOf({ sectionTitle: isString, filings: arrayOf(isFilling) }),

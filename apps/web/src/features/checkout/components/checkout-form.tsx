@@ -34,7 +34,10 @@ import styles from './checkout.module.css'
 
 interface CheckoutFormProps {
   lines: readonly CartLine[]
-  /** The catalogue products of the lines: their delivery methods decide what is offered (docs/product.md › Cart and checkout). */
+  /**
+   * The catalogue products of the lines: their delivery methods decide what is offered
+   * (docs/product.md › Cart and checkout), their lead times the first day (docs/product.md › Lead times).
+   */
   products: readonly Product[]
   options: AppOptions
   /** The signed-in client, or null for a guest. */
@@ -88,6 +91,7 @@ export function CheckoutForm({
     isGuest,
     now,
     closeOrderDates: options.closeOrderDates,
+    products,
     initialMethod: methods.length === 1 ? (methods[0] ?? '') : '',
   })
   const { control, handleSubmit, getValues, setValue, setError, register } = form
@@ -164,7 +168,12 @@ export function CheckoutForm({
             )}
           </header>
           {isGuest && <PersonalFields />}
-          <DeliveryFields methods={methods} now={now} closeOrderDates={options.closeOrderDates} />
+          <DeliveryFields
+            methods={methods}
+            products={products}
+            now={now}
+            closeOrderDates={options.closeOrderDates}
+          />
           {isAddressRequired(delivery.method) && (
             <fieldset className={styles.group}>
               <legend className={styles.legend}>Delivery address</legend>

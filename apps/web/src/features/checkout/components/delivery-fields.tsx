@@ -3,6 +3,11 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { deliveryCalendarRange, keepSecondTime } from '@sweet-art/domain/checkout'
 import { isDeliveryDateAllowed } from '@sweet-art/domain/dates'
 import { DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
+import {
+  earliestDelivery,
+  leadTimeMessage,
+  type LeadTimeProduct,
+} from '@sweet-art/domain/lead-times'
 import type { CloseOrderDates } from '@sweet-art/domain/schemas/app-options'
 import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
 import { DatePicker } from '@/components/ui/date-picker'
@@ -16,22 +21,30 @@ import styles from './checkout.module.css'
 interface DeliveryFieldsProps {
   /** The methods every product of the cart allows (docs/product.md › Cart and checkout). */
   methods: readonly DeliveryMethod[]
+  /** The cart's products: the slowest to make sets the first day (docs/product.md › Lead times). */
+  products: readonly LeadTimeProduct[]
   now: Date
   closeOrderDates: CloseOrderDates
 }
 
 /**
  * How and when the order arrives (docs/product.md › Cart and checkout; › Dates and time slots): the
- * methods the whole cart allows, a date from tomorrow in London with the shop's closed days
- * disabled, and the `From`/`To` time, which starts again whenever the date changes.
+ * methods the whole cart allows, a date from the cart's first day in London (tomorrow, or later
+ * when a product's lead time says so, in words; docs/product.md › Lead times) with the shop's
+ * closed days disabled, and the `From`/`To` time, which starts again whenever the date changes.
  */
-export function DeliveryFields({ methods, now, closeOrderDates }: DeliveryFieldsProps) {
+export function DeliveryFields({ methods, products, now, closeOrderDates }: DeliveryFieldsProps) {
   const form = useFormContext<CheckoutFormFields>()
   const { control, setValue, getValues } = form
   const errorOf = useTouchedError(form)
   const date = useWatch({ control, name: 'delivery.date' })
-  const range = useMemo(() => deliveryCalendarRange(now), [now])
-  const isDateChosen = isDeliveryDateAllowed(date, now, closeOrderDates)
+  const range = useMemo(() => deliveryCalendarRange(now, products), [now, products])
+  const leadTimeNote = useMemo(() => {
+    const { date: first, product } = earliestDelivery(products, now)
+    return product ? leadTimeMessage(product.title, first) : undefined
+  }, [now, products])
+  const dateError = errorOf('delivery.date')
+  const isDateChosen = date >= range.min && isDeliveryDateAllowed(date, now, closeOrderDates)
 
   const resetTime = () => {
     setValue('delivery.time', '')
@@ -82,7 +95,12 @@ export function DeliveryFields({ methods, now, closeOrderDates }: DeliveryFields
           control={control}
           name="delivery.date"
           render={({ field }) => (
-            <FormField label="Date" error={errorOf('delivery.date')}>
+            <FormField
+              label="Date"
+              // A too-soon date typed by hand is refused in the same words: said once is enough.
+              hint={dateError === leadTimeNote ? undefined : leadTimeNote}
+              error={dateError}
+            >
               {({ id, describedBy }) => (
                 <DatePicker
                   id={id}
@@ -97,9 +115,10 @@ export function DeliveryFields({ methods, now, closeOrderDates }: DeliveryFields
                   min={range.min}
                   max={range.max}
                   isDateDisabled={(day) => !isDeliveryDateAllowed(day, now, closeOrderDates)}
+                  note={leadTimeNote}
                   placeholder="dd.mm.yyyy"
                   autoComplete="off"
-                  isInvalid={errorOf('delivery.date') !== undefined}
+                  isInvalid={dateError !== undefined}
                   describedBy={describedBy}
                 />
               )}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { LeadTimeProduct } from '@sweet-art/domain/lead-times'
 import type { CloseOrderDates } from '@sweet-art/domain/schemas/app-options'
 import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
 import type { PaymentChoice } from '@sweet-art/domain/schemas/payments'
@@ -41,28 +42,31 @@ interface CheckoutFormOptions {
   /** The moment the checkout opened; "tomorrow" is counted from it (docs/product.md › Dates and time slots). */
   now: Date
   closeOrderDates: CloseOrderDates
+  /** The cart's products, whose lead times decide its first day (docs/product.md › Lead times). */
+  products: readonly LeadTimeProduct[]
   /** The method to start with: the only one the cart allows, or none. */
   initialMethod: DeliveryMethod | ''
 }
 
 /**
  * The checkout form (docs/product.md › Cart and checkout): the domain's schema for a guest or a
- * signed-in client with the shop's calendar; errors show once a field is touched or a submit was
- * tried.
+ * signed-in client with the shop's calendar and the cart's lead times; errors show once a field
+ * is touched or a submit was tried.
  */
 export function useCheckoutForm({
   isGuest,
   now,
   closeOrderDates,
+  products,
   initialMethod,
 }: CheckoutFormOptions) {
   const resolver = useMemo(
     () =>
       // The fields hold '' for "no method yet", which the schema answers with 'The field is required'.
       zodResolver(
-        createCheckoutSubmitSchema(isGuest ? 'guest' : 'client', now, closeOrderDates),
+        createCheckoutSubmitSchema(isGuest ? 'guest' : 'client', now, closeOrderDates, products),
       ) as unknown as Resolver<CheckoutFormFields, unknown, CheckoutValues>,
-    [isGuest, now, closeOrderDates],
+    [isGuest, now, closeOrderDates, products],
   )
   return useForm<CheckoutFormFields, unknown, CheckoutValues>({
     resolver,

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "lead_time_days" integer;
