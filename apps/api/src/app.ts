@@ -6,9 +6,11 @@ import type { OpenDatabase } from '@sweet-art/db/database'
 import { EnvSchema, type Env } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
 import { systemClock, type Clock } from './lib/clock'
+import { registerAccess } from './plugins/access'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerGracefulClose } from './plugins/graceful-close'
 import { registerRequestIdHeader, requestIdFor } from './plugins/request-id'
+import { registerRouteSchemas, zodRoutes } from './plugins/route-schemas'
 import { createRateLimiter } from './plugins/rate-limit'
 import { currentRequestScope, registerRequestScope } from './plugins/request-scope'
 import { registerSecurity } from './plugins/security'
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerErrorHandler(app)
+  registerRouteSchemas(app)
   registerRequestIdHeader(app)
   registerGracefulClose(app)
   registerRequestScope(app)
@@ -128,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: env.PUBLIC_ORIGIN,
     webhooksPath: `${env.API_PREFIX}/payments/webhooks/`,
   })
-  registerApiDocs(app, { apiPrefix: env.API_PREFIX, clock })
+  registerApiDocs(app, { apiPrefix: env.API_PREFIX })
 
   const configured =
     deps.providers?.mail && deps.providers.maps && deps.providers.payments && deps.providers.storage
@@ -257,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const payments = createPaymentsService({ db: database.db, orders })
   const team = createAdminService({ db: database.db })
+  const access = registerAccess(app, { sessions, isAdmin: team.isAdmin })
   const payLinks = createPayLinkService({
     db: database.db,
     provider: paymentProvider,
@@ -279,16 +283,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(
-    async (api) => {
+    async (instance) => {
+      const api = zodRoutes(instance)
+      // First, so every scope below inherits it; only the upload routes read multipart forms, and
+      // any other route finds no body in one.
+      await api.register(multipart, {
+        limits: { fileSize: MAX_ORDER_IMAGE_BYTES, files: MAX_ORDER_IMAGES, fields: 10, parts: 40 },
+      })
       registerHealthRoutes(api, { database: database.ping, sharedState: sharedState.ping })
       registerCatalogRoutes(api, catalog)
       registerCatalogPhotoRoutes(api, imageStorage)
       registerOptionsRoutes(api, options)
-      registerAuthRoutes(api, { apiPrefix: env.API_PREFIX, auth, clients, sessions })
-      registerClientRoutes(api, { clients, sessions, clock })
-      registerAddressRoutes(api, { sessions, addresses })
+      registerAuthRoutes(api, { apiPrefix: env.API_PREFIX, access, auth, clients, sessions })
+      registerClientRoutes(api, { access, clients, sessions, clock })
+      registerAddressRoutes(api, { access, addresses })
       registerMapsRoutes(api, { apiPrefix: env.API_PREFIX, maps })
-      registerOrderRoutes(api, { sessions, orders })
+      registerOrderRoutes(api, { access, orders })
       registerOrderLinkRoutes(
         api,
         createOrderLinkService({
@@ -314,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       registerCalendarFeedRoute(api, calendar)
       registerAdminRoutes(api, {
-        sessions,
+        access,
         services: {
           team,
           orders: createAdminOrdersService({
@@ -337,11 +347,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           calendar,
         },
       })
-      await api.register(multipart, {
-        limits: { fileSize: MAX_ORDER_IMAGE_BYTES, files: MAX_ORDER_IMAGES, fields: 10, parts: 40 },
-      })
       registerUploadRoutes(api, {
-        sessions,
+        access,
         images: createOrderImagesService({
           db: database.db,
           storage: imageStorage,
@@ -350,6 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       })
       registerPaymentRoutes(api, {
+        access,
         payments,
         sessions,
         orders,

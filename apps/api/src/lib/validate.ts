@@ -29,20 +29,34 @@ function pathOfNul(value: unknown): string[] | null {
   return null
 }
 
-/** Parses a request part with the shared zod schema, turning its issues into a 400 with `fields`. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+const CHECK_FIELDS = 'Please check the highlighted fields.'
+
+/**
+ * Parses a request part with the shared zod schema: its data, or the 400 with `fields` that the
+ * shop answers to wrong input (docs/product.md › Error answers), one message per field path.
+ */
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { data: z.infer<S> } | { error: AppError } {
   const nul = pathOfNul(value)
-  if (nul) {
-    throw new AppError('VALIDATION', 'Please check the highlighted fields.', {
-      [nul.join('.') || '_']: NUL_REFUSED,
-    })
-  }
+  if (nul)
+    return {
+      error: new AppError('VALIDATION', CHECK_FIELDS, { [nul.join('.') || '_']: NUL_REFUSED }),
+    }
   const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
+  if (parsed.success) return { data: parsed.data }
   const fields: Record<string, string> = {}
   for (const issue of parsed.error.issues) {
     const key = issue.path.join('.') || '_'
     fields[key] ??= issue.message
   }
-  throw new AppError('VALIDATION', 'Please check the highlighted fields.', fields)
+  return { error: new AppError('VALIDATION', CHECK_FIELDS, fields) }
+}
+
+/** Parses a request part with the shared zod schema, throwing its 400 with `fields`. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const checked = checkWith(schema, value)
+  if ('error' in checked) throw checked.error
+  return checked.data
 }

@@ -12,7 +12,7 @@ import {
 } from '@sweet-art/domain/built-pages'
 import { findProduct, findSection } from '@sweet-art/domain/catalog'
 import { AppError } from '@sweet-art/domain/errors'
-import { imageSources } from '@sweet-art/domain/images'
+import { CATALOG_IMAGE_PATH, imageSources } from '@sweet-art/domain/images'
 import type { ImageFile, Section } from '@sweet-art/domain/schemas/catalog'
 
 const ONE_YEAR_MS = 31_536_000_000
@@ -70,13 +70,28 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   options: StaticFilesOptions,
 ): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: options.catalogImagesDir,
-    prefix: `${options.apiPrefix}/images/catalog/`,
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: ONE_YEAR_MS,
+  await app.register(async (photos) => {
+    // @fastify/static registers the route; this says what it serves, for the API description.
+    photos.addHook('onRoute', (route) => {
+      route.schema = {
+        ...route.schema,
+        operationId: 'getCataloguePhoto',
+        tags: ['catalogue'],
+        summary: 'A catalogue photo, cached for a year',
+        answers: {
+          200: { description: 'The photo.', mediaType: 'image/*' },
+          404: 'No such photo.',
+        },
+      }
+    })
+    await photos.register(fastifyStatic, {
+      root: options.catalogImagesDir,
+      prefix: `${options.apiPrefix}/${CATALOG_IMAGE_PATH}/`,
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: ONE_YEAR_MS,
+    })
   })
 
   const webDist = options.webDistDir

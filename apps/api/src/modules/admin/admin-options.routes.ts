@@ -1,18 +1,12 @@
 import { OptionsInputSchema } from '@sweet-art/domain/schemas/app-options'
-import { parseWith } from '../../lib/validate'
-import type { AdminRoute } from './admin-route'
+import type { ZodRoutes } from '../../plugins/route-schemas'
+import type { AdminServices } from './admin-route'
 
 /** The admin routes of the shop's options: delivery settings and closed days (docs/product.md › The back office). */
-export const ADMIN_OPTIONS_ROUTES: readonly AdminRoute[] = [
-  {
-    method: 'GET',
-    path: '/admin/options',
-    handler: (services) => () => services.options.read(),
-  },
-  {
-    method: 'PUT',
-    path: '/admin/options',
-    handler: (services) => (adminId, request) =>
-      services.options.update(adminId, parseWith(OptionsInputSchema, request.body ?? {})),
-  },
-]
+export function registerAdminOptionsRoutes(team: ZodRoutes, services: AdminServices): void {
+  team.get('/admin/options', () => services.options.read())
+
+  team.put('/admin/options', { schema: { body: OptionsInputSchema } }, (request) =>
+    services.options.update(request.clientId, request.body),
+  )
+}

@@ -3,44 +3,29 @@ import {
   OrderStatusChangeSchema,
   ProductionSheetQuerySchema,
 } from '@sweet-art/domain/schemas/orders'
-import { parseWith } from '../../lib/validate'
-import type { AdminRoute } from './admin-route'
+import type { ZodRoutes } from '../../plugins/route-schemas'
+import { pathId, type AdminServices } from './admin-route'
 
 /** The admin routes of orders, payments and the admin's own session (docs/product.md › The back office). */
-export const ADMIN_ORDER_ROUTES: readonly AdminRoute[] = [
-  {
-    method: 'GET',
-    path: '/admin/session',
-    handler: (services) => (adminId) => services.team.identity(adminId),
-  },
-  {
-    method: 'POST',
-    path: '/admin/orders/:id/status',
-    handler: (services) => (adminId, request) =>
-      services.orders.moveOrder(
-        adminId,
-        request.params.id,
-        parseWith(OrderStatusChangeSchema, request.body ?? {}).status,
-      ),
-  },
-  {
-    method: 'GET',
-    path: '/admin/orders',
-    handler: (services) => (_adminId, request) =>
-      services.orders.listOrders(parseWith(AdminOrdersQuerySchema, request.query)),
-  },
-  {
-    method: 'GET',
-    path: '/admin/production-sheet',
-    handler: (services) => (_adminId, request) =>
-      services.orders.productionSheet(parseWith(ProductionSheetQuerySchema, request.query).date),
-  },
-  {
-    method: 'POST',
-    path: '/admin/transactions/:id/mark-paid',
-    handler: (services) => async (adminId, request) => {
-      await services.orders.markTransferReceived(adminId, request.params.id)
-      return { ok: true }
-    },
-  },
-]
+export function registerAdminOrderRoutes(team: ZodRoutes, services: AdminServices): void {
+  team.get('/admin/session', (request) => services.team.identity(request.clientId))
+
+  team.post('/admin/orders/:id/status', { schema: { body: OrderStatusChangeSchema } }, (request) =>
+    services.orders.moveOrder(request.clientId, pathId(request), request.body.status),
+  )
+
+  team.get('/admin/orders', { schema: { querystring: AdminOrdersQuerySchema } }, (request) =>
+    services.orders.listOrders(request.query),
+  )
+
+  team.get(
+    '/admin/production-sheet',
+    { schema: { querystring: ProductionSheetQuerySchema } },
+    (request) => services.orders.productionSheet(request.query.date),
+  )
+
+  team.post('/admin/transactions/:id/mark-paid', async (request) => {
+    await services.orders.markTransferReceived(request.clientId, pathId(request))
+    return { ok: true }
+  })
+}

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { AppError } from '@sweet-art/domain/errors'
 import { CATALOG_SMALL_WIDTH, CATALOG_UPLOAD_PATH } from '@sweet-art/domain/images'
+import type { ZodRoutes } from '../../plugins/route-schemas'
 import type { ImageStorage } from '../../providers/storage/image-storage'
 import { catalogPhotoKeys, isCatalogPhotoName } from '../admin/catalog-photo'
 
@@ -17,13 +17,32 @@ const PHOTO_HEADERS = {
  * storefront's srcset (docs/product.md › The back office); the seed's photos stay files served
  * beside the app.
  */
-export function registerCatalogPhotoRoutes(app: FastifyInstance, storage: ImageStorage): void {
+export function registerCatalogPhotoRoutes(app: ZodRoutes, storage: ImageStorage): void {
   const sizes = [
-    { prefix: `/${CATALOG_UPLOAD_PATH}`, key: 0 },
-    { prefix: `/${CATALOG_UPLOAD_PATH}/${CATALOG_SMALL_WIDTH}`, key: 1 },
+    {
+      prefix: `/${CATALOG_UPLOAD_PATH}`,
+      key: 0,
+      size: 'full size',
+      operationId: 'getProductPhoto',
+    },
+    {
+      prefix: `/${CATALOG_UPLOAD_PATH}/${CATALOG_SMALL_WIDTH}`,
+      key: 1,
+      size: '400 px wide',
+      operationId: 'getSmallProductPhoto',
+    },
   ] as const
-  for (const { prefix, key } of sizes) {
-    app.get<{ Params: { name: string } }>(`${prefix}/:name`, async (request, reply) => {
+  for (const { prefix, key, size, operationId } of sizes) {
+    const schema = {
+      operationId,
+      tags: ['catalogue'],
+      summary: `A photo the baker uploaded, ${size}, cached for good`,
+      answers: {
+        200: { description: 'The photo.', mediaType: 'image/webp' },
+        404: 'No such photo.',
+      },
+    }
+    app.get<{ Params: { name: string } }>(`${prefix}/:name`, { schema }, async (request, reply) => {
       const { name } = request.params
       const bytes = isCatalogPhotoName(name) ? await storage.get(catalogPhotoKeys(name)[key]) : null
       if (!bytes) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND)

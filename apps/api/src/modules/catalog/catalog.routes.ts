@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { SectionSchema } from '@sweet-art/domain/schemas/catalog'
+import type { ZodRoutes } from '../../plugins/route-schemas'
 import type { CatalogCache, CatalogSnapshot } from './catalog.service'
 
 /** Picks the smallest body the browser accepts; the variants were compressed when the catalogue changed. */
@@ -13,8 +16,19 @@ function pickEncoding(
 }
 
 /** `GET /products-sections/client`: the active catalogue, from memory, revalidated by ETag. */
-export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogCache): void {
-  app.get('/products-sections/client', async (request, reply) => {
+export function registerCatalogRoutes(app: ZodRoutes, catalog: CatalogCache): void {
+  const schema = {
+    operationId: 'getCatalogue',
+    tags: ['catalogue'],
+    summary: 'The active sections and products, sorted',
+    description: 'Revalidated by ETag: `If-None-Match` with the last ETag answers 304.',
+    answers: {
+      // Written as the bytes compressed when the catalogue changed, so no `response` schema.
+      200: { description: 'The catalogue.', schema: z.array(SectionSchema) },
+      304: 'The catalogue has not changed since the ETag sent.',
+    },
+  }
+  app.get('/products-sections/client', { schema }, async (request, reply) => {
     const snapshot = await catalog.get()
     reply
       .header('etag', snapshot.etag)

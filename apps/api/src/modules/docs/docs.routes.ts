@@ -1,55 +1,67 @@
-import type { FastifyInstance } from 'fastify'
-import type { Clock } from '../../lib/clock'
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
+import type { RouteAccess } from '../../plugins/access'
 import { renderDocsPage } from './docs-page'
-import { buildOpenApiDocument } from './openapi-document'
-import { createPublicOperations, type PublicOperation } from './public-api'
+import { buildOpenApiDocument, type DescribedRoute } from './openapi-document'
 
-/** A route as the app registered it: one method, the full URL in Fastify's syntax. */
+/** A route as the app registered it: one method, the full URL in Fastify's syntax, its schema. */
 export interface RegisteredRoute {
   method: string
   url: string
+  schema: FastifySchema
+  access: RouteAccess | undefined
 }
 
-const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>()
+const registeredRoutes = new WeakMap<FastifyInstance, () => RegisteredRoute[]>()
 
-/** Every route `app` registered after `registerApiDocs`, so tests can hold the description to them. */
+/** Every route `app` registered after `registerApiDocs`, as the description reads them. */
 export function registeredRoutesOf(app: FastifyInstance): readonly RegisteredRoute[] {
-  return registeredRoutes.get(app) ?? []
-}
-
-function isRegistered(
-  routes: readonly RegisteredRoute[],
-  apiPrefix: string,
-  operation: PublicOperation,
-): boolean {
-  const url = `${apiPrefix}${operation.path}`
-  return routes.some((route) => route.method === operation.method && route.url === url)
+  return registeredRoutes.get(app)?.() ?? []
 }
 
 /**
  * `GET /docs/json`: the OpenAPI description of the public API, and `GET /docs`: the same as a page.
- * Register it before any other route: it records every route, and describes only those this app
- * really serves (the sandbox's only with the sandbox provider).
+ * Register it before any other route: it records every route the app registers, and describes
+ * those under the API prefix that are neither the back office's nor its own, from the schemas
+ * each was registered with (the sandbox's only with the sandbox provider).
  */
-export function registerApiDocs(
-  app: FastifyInstance,
-  deps: { apiPrefix: string; clock: Clock },
-): void {
-  const routes: RegisteredRoute[] = []
-  registeredRoutes.set(app, routes)
+export function registerApiDocs(app: FastifyInstance, deps: { apiPrefix: string }): void {
+  const options: RouteOptions[] = []
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url })
+    options.push(route)
   })
+  // Read when asked, not as each route comes: a scope's own onRoute hook, which runs after this
+  // one, marks the routes that need a session.
+  const routes = () =>
+    options.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        schema: route.schema ?? {},
+        access: route.config?.access,
+      })),
+    )
+  registeredRoutes.set(app, routes)
 
   const jsonPath = `${deps.apiPrefix}/docs/json`
+  const pagePath = `${deps.apiPrefix}/docs`
+  function isDescribed(route: RegisteredRoute): boolean {
+    return (
+      route.method !== 'HEAD' &&
+      route.url.startsWith(`${deps.apiPrefix}/`) &&
+      route.access !== 'admin' &&
+      route.url !== jsonPath &&
+      route.url !== pagePath
+    )
+  }
+
   // Built on first request, once every route is registered; the routes never change after that.
   let built: { json: string; html: string } | null = null
   function documentation(): { json: string; html: string } {
     if (built) return built
-    const operations = createPublicOperations(deps.clock()).filter((operation) =>
-      isRegistered(routes, deps.apiPrefix, operation),
-    )
-    const document = buildOpenApiDocument(operations, { apiPrefix: deps.apiPrefix })
+    const described = routes()
+      .filter(isDescribed)
+      .map((route): DescribedRoute => ({ ...route, path: route.url.slice(deps.apiPrefix.length) }))
+    const document = buildOpenApiDocument(described, { apiPrefix: deps.apiPrefix })
     built = { json: JSON.stringify(document), html: renderDocsPage(document, jsonPath) }
     return built
   }
@@ -60,7 +72,7 @@ export function registerApiDocs(
       .header('cache-control', 'no-cache')
       .send(documentation().json),
   )
-  app.get(`${deps.apiPrefix}/docs`, async (_request, reply) =>
+  app.get(pagePath, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

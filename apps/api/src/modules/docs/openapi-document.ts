@@ -1,9 +1,75 @@
+import type { FastifySchema } from 'fastify'
 import { z } from 'zod'
+import { AppOptionsSchema } from '@sweet-art/domain/schemas/app-options'
+import { SectionSchema } from '@sweet-art/domain/schemas/catalog'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import { ERROR_CODES, type ErrorBody } from '@sweet-art/domain/errors'
-import { IdempotencyKeySchema } from '@sweet-art/domain/schemas/payments'
+import {
+  AddressCreateRequestSchema,
+  ClientCheckoutSchema,
+  GuestCheckoutSchema,
+} from '@sweet-art/domain/schemas/forms'
+import { PlaceDetailsSchema, PlacePredictionSchema } from '@sweet-art/domain/schemas/maps'
+import { OrderSchema, TransactionSchema } from '@sweet-art/domain/schemas/orders'
+import {
+  IdempotencyKeySchema,
+  PayLinkSchema,
+  PaymentHandOffSchema,
+  SandboxOutcomeSchema,
+  SandboxPaymentSchema,
+} from '@sweet-art/domain/schemas/payments'
+import { AddressSchema, UserSchema } from '@sweet-art/domain/schemas/users'
+import type { RouteAccess } from '../../plugins/access'
 import { SESSION_COOKIE } from '../../plugins/session'
-import { API_TAGS, NAMED_ANSWERS, NAMED_REQUESTS, type PublicOperation } from './public-api'
+import { DistanceAnswerSchema } from '../maps/maps.routes'
+
+/** The groups the description shows its operations in; a route's `tags` names one. */
+export const API_TAGS = {
+  catalogue: 'The active catalogue and its photos.',
+  options: "The shop's delivery, congestion and calendar options.",
+  auth: 'Sign-up, log in and out, password recovery by e-mailed code.',
+  clients: "The signed-in client's profile.",
+  addresses: "The signed-in client's address book.",
+  maps: 'Address suggestions, postcodes and delivery distances.',
+  orders: 'Orders sent as requests for a price.',
+  uploads: 'Photos a client adds to an order.',
+  payments: 'Paid checkout, transactions, provider webhooks and the offline sandbox.',
+  health: 'Whether the API can serve.',
+} as const
+
+/** Answers shown under their own names wherever they appear; the others are named after their operation. */
+const NAMED_ANSWERS: Record<string, z.ZodType> = {
+  Section: SectionSchema,
+  AppOptions: AppOptionsSchema,
+  User: UserSchema,
+  Address: AddressSchema,
+  Order: OrderSchema,
+  Transaction: TransactionSchema,
+  PlacePrediction: PlacePredictionSchema,
+  PlaceDetails: PlaceDetailsSchema,
+  Distance: DistanceAnswerSchema,
+  PaymentHandOff: PaymentHandOffSchema,
+  PayLink: PayLinkSchema,
+  SandboxPayment: SandboxPaymentSchema,
+  SandboxOutcome: SandboxOutcomeSchema,
+}
+
+/** Request bodies several operations share, under their own names. */
+const NAMED_REQUESTS: Record<string, z.ZodType> = {
+  AddressRequest: AddressCreateRequestSchema,
+  ClientCheckout: ClientCheckoutSchema,
+  GuestCheckout: GuestCheckoutSchema,
+}
+
+/** A public route as the app registered it, read from its route options. */
+export interface DescribedRoute {
+  method: string
+  /** Relative to the API prefix, in Fastify's syntax (`:id`, a final `*`). */
+  path: string
+  schema: FastifySchema
+  /** Set by the scope that checks the session; none for a route anyone may call. */
+  access: RouteAccess | undefined
+}
 
 /** The error body of every failed call (docs/product.md › Error answers), as the error handler writes it. */
 export const ErrorBodySchema = z.object({
@@ -150,7 +216,7 @@ function inlineSchema(schema: z.ZodType): JsonSchema {
   return embeddable(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }))
 }
 
-function objectParts(schema: z.ZodObject): {
+function objectParts(schema: z.ZodType): {
   properties: Record<string, JsonSchema>
   required: string[]
 } {
@@ -161,20 +227,51 @@ function objectParts(schema: z.ZodObject): {
   }
 }
 
-function parametersOf(operation: PublicOperation): OpenApiParameter[] {
-  const declared = operation.params ? objectParts(operation.params).properties : {}
-  const parameters: OpenApiParameter[] = pathParameterNames(operation.path).map((name) => ({
+/** The zod schema a route gives for one part, or none; anything else in its place is a mistake. */
+function zodPart(route: DescribedRoute, part: string, value: unknown): z.ZodType | undefined {
+  if (value === undefined) return undefined
+  if (value instanceof z.ZodType) return value
+  throw new Error(`${route.method} ${route.path}: its ${part} schema is not a zod schema`)
+}
+
+/** The zod schemas of a route's request parts: those Fastify checks, and a body its handler parses. */
+export function requestPartsOf(route: DescribedRoute) {
+  const { schema } = route
+  return {
+    params: zodPart(route, 'params', schema.params),
+    querystring: zodPart(route, 'querystring', schema.querystring),
+    body: zodPart(route, 'body', schema.body),
+    handlerBody: schema.handlerBody,
+  }
+}
+
+/** The JSON body's zod schema of each status: those of `response`, and those a handler writes itself. */
+export function answerSchemasOf(route: DescribedRoute): Record<string, z.ZodType> {
+  const schemas: Record<string, z.ZodType> = {}
+  for (const [status, answer] of Object.entries(route.schema.answers ?? {}))
+    if (typeof answer !== 'string' && answer.schema) schemas[status] = answer.schema
+  for (const [status, value] of Object.entries(route.schema.response ?? {})) {
+    const schema = zodPart(route, `${status} response`, value)
+    if (schema) schemas[status] = schema
+  }
+  return schemas
+}
+
+function parametersOf(route: DescribedRoute): OpenApiParameter[] {
+  const { params, querystring } = requestPartsOf(route)
+  const declared = params ? objectParts(params).properties : {}
+  const parameters: OpenApiParameter[] = pathParameterNames(route.path).map((name) => ({
     name,
     in: 'path',
     required: true,
     schema: declared[name] ?? { type: 'string' },
   }))
-  if (operation.query) {
-    const { properties, required } = objectParts(operation.query)
+  if (querystring) {
+    const { properties, required } = objectParts(querystring)
     for (const [name, schema] of Object.entries(properties))
       parameters.push({ name, in: 'query', required: required.includes(name), schema })
   }
-  if (operation.idempotent)
+  if (route.schema.idempotent)
     parameters.push({
       name: IDEMPOTENCY_KEY_HEADER,
       in: 'header',
@@ -185,77 +282,89 @@ function parametersOf(operation: PublicOperation): OpenApiParameter[] {
 }
 
 function requestBodyOf(
-  operation: PublicOperation,
+  route: DescribedRoute,
+  operationId: string,
   components: SchemaComponents,
 ): OpenApiOperation['requestBody'] {
-  const name = `${capitalised(operation.operationId)}Request`
-  if (operation.multipart) {
-    const { properties, required } = objectParts(operation.multipart.fields)
-    const files = {
-      type: 'array',
-      items: { type: 'string', contentMediaType: 'application/octet-stream' },
-    }
-    return {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            properties: { ...properties, [operation.multipart.files]: files },
-            required: [...required, operation.multipart.files],
-          },
+  const name = `${capitalised(operationId)}Request`
+  const { body, handlerBody } = requestPartsOf(route)
+  if (body) return jsonBody(components.request(body, name))
+  if (!handlerBody) return undefined
+  if ('json' in handlerBody) return jsonBody(components.request(handlerBody.json, name))
+  if ('client' in handlerBody)
+    return jsonBody({
+      description: 'A signed-in client sends the first, a visitor the second.',
+      anyOf: [
+        components.request(handlerBody.client, `${name}Client`),
+        components.request(handlerBody.visitor, `${name}Visitor`),
+      ],
+    })
+  const { properties, required } = objectParts(handlerBody.multipart)
+  const files = {
+    type: 'array',
+    items: { type: 'string', contentMediaType: 'application/octet-stream' },
+  }
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { ...properties, [handlerBody.files]: files },
+          required: [...required, handlerBody.files],
         },
       },
-    }
+    },
   }
-  const { body } = operation
-  if (!body) return undefined
-  const schema =
-    'client' in body && 'visitor' in body
-      ? {
-          description: 'A signed-in client sends the first, a visitor the second.',
-          anyOf: [
-            components.request(body.client, `${name}Client`),
-            components.request(body.visitor, `${name}Visitor`),
-          ],
-        }
-      : components.request(body, name)
+}
+
+function jsonBody(schema: JsonSchema): OpenApiOperation['requestBody'] {
   return { required: true, content: { 'application/json': { schema } } }
 }
 
-function standardErrorsOf(operation: PublicOperation): Record<number, string> {
+function standardErrorsOf(route: DescribedRoute): Record<number, string> {
   const errors: Record<number, string> = {}
-  const inputs = [operation.body, operation.query, operation.params, operation.multipart]
-  if (inputs.some(Boolean) || operation.idempotent)
+  const parts = requestPartsOf(route)
+  if (Object.values(parts).some(Boolean) || route.schema.idempotent)
     errors[400] =
       'The input is not valid: `VALIDATION` with a message per field in `fields`, or `BAD_REQUEST`.'
-  if (operation.access === 'client') errors[401] = 'Not signed in.'
-  if (operation.method !== 'GET' && !operation.path.startsWith('/payments/webhooks/'))
+  if (route.access === 'client') errors[401] = 'Not signed in.'
+  if (route.method !== 'GET' && !route.path.startsWith('/payments/webhooks/'))
     errors[403] =
-      operation.access === 'client'
+      route.access === 'client'
         ? 'Sent from a foreign origin, or naming another client than the session.'
         : 'Sent from a foreign origin.'
-  if (operation.rateLimited) errors[429] = 'Too many requests from this address; see `Retry-After`.'
+  if (route.schema.rateLimited)
+    errors[429] = 'Too many requests from this address; see `Retry-After`.'
   return errors
 }
 
 function responsesOf(
-  operation: PublicOperation,
+  route: DescribedRoute,
+  operationId: string,
   components: SchemaComponents,
 ): Record<string, OpenApiResponse> {
   const responses: Record<string, OpenApiResponse> = {}
-  for (const [status, description] of Object.entries(standardErrorsOf(operation)))
+  for (const [status, description] of Object.entries(standardErrorsOf(route)))
     responses[status] = { description, content: { 'application/json': { schema: ERROR_REF } } }
-  for (const [status, answer] of Object.entries(operation.responses)) {
-    const response: OpenApiResponse = { description: answer.description }
+  const answerSchemas = answerSchemasOf(route)
+  for (const [status, answer] of Object.entries(route.schema.answers ?? {})) {
+    const described = typeof answer === 'string' ? { description: answer } : answer
+    const response: OpenApiResponse = { description: described.description }
+    const schema = answerSchemas[status]
     if (Number(status) >= 400) response.content = { 'application/json': { schema: ERROR_REF } }
-    else if (answer.mediaType) response.content = { [answer.mediaType]: {} }
-    else if (answer.schema) {
-      const name = `${capitalised(operation.operationId)}Answer`
-      response.content = { 'application/json': { schema: components.answer(answer.schema, name) } }
+    else if (described.mediaType) response.content = { [described.mediaType]: {} }
+    else if (schema) {
+      const name = `${capitalised(operationId)}Answer`
+      response.content = { 'application/json': { schema: components.answer(schema, name) } }
     }
     responses[status] = response
   }
+  const undescribed = Object.keys(answerSchemas).filter((status) => !responses[status])
+  if (undescribed.length > 0)
+    throw new Error(
+      `${route.method} ${route.path}: no answer says what ${undescribed.join(', ')} means`,
+    )
   responses.default = {
     description: 'The server could not answer: `INTERNAL` (500) or `UNAVAILABLE` (503).',
     content: { 'application/json': { schema: ERROR_REF } },
@@ -263,37 +372,54 @@ function responsesOf(
   return responses
 }
 
-/** The OpenAPI 3.1 description of the given operations, their schemas turned into JSON Schema by zod. */
+/** The route's operation id, summary and tag, which every described route must give. */
+function namesOf(route: DescribedRoute): { operationId: string; summary: string; tag: string } {
+  const { operationId, summary, tags = [] } = route.schema
+  const [tag] = tags
+  if (!operationId || !summary || tags.length !== 1 || !tag || !(tag in API_TAGS))
+    throw new Error(
+      `${route.method} ${route.path} needs an operationId, a summary and one tag of API_TAGS`,
+    )
+  return { operationId, summary, tag }
+}
+
+/**
+ * The OpenAPI 3.1 description of the given routes, read from the schemas they were registered
+ * with; zod turns those into JSON Schema.
+ */
 export function buildOpenApiDocument(
-  operations: readonly PublicOperation[],
+  routes: readonly DescribedRoute[],
   options: { apiPrefix: string },
 ): OpenApiDocument {
   const components = new SchemaComponents()
   components.answer(ErrorBodySchema, 'Error')
   const paths: OpenApiDocument['paths'] = {}
-  for (const operation of operations) {
-    const parameters = parametersOf(operation)
-    const requestBody = requestBodyOf(operation, components)
+  const usedTags = new Set<string>()
+  for (const route of routes) {
+    const { operationId, summary, tag } = namesOf(route)
+    usedTags.add(tag)
+    const parameters = parametersOf(route)
+    const requestBody = requestBodyOf(route, operationId, components)
+    const { description } = route.schema
     const described: OpenApiOperation = {
-      operationId: operation.operationId,
-      summary: operation.summary,
-      ...(operation.description ? { description: operation.description } : {}),
-      tags: [operation.tag],
-      ...(operation.access === 'client' ? { security: [{ [SESSION_SECURITY]: [] }] } : {}),
+      operationId,
+      summary,
+      ...(description ? { description } : {}),
+      tags: [tag],
+      ...(route.access === 'client' ? { security: [{ [SESSION_SECURITY]: [] }] } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
-      responses: responsesOf(operation, components),
+      responses: responsesOf(route, operationId, components),
     }
-    const path = toOpenApiPath(operation.path)
-    paths[path] = { ...paths[path], [operation.method.toLowerCase()]: described }
+    const path = toOpenApiPath(route.path)
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: described }
   }
-  const usedTags = new Set(operations.map((operation) => operation.tag))
   return {
     openapi: '3.1.0',
     info: { title: 'Sweet Art API', version: '1.0.0', description: DESCRIPTION },
     servers: [{ url: options.apiPrefix }],
     tags: Object.entries(API_TAGS)
-      .filter(([name]) => usedTags.has(name as keyof typeof API_TAGS))
+      .filter(([name]) => usedTags.has(name))
       .map(([name, description]) => ({ name, description })),
     paths,
     components: {

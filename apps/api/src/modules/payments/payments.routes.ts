@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { AppError } from '@sweet-art/domain/errors'
 import {
   ClientCheckoutSchema,
@@ -6,20 +6,30 @@ import {
   TransactionsRequestSchema,
   type GuestCheckout,
 } from '@sweet-art/domain/schemas/forms'
-import { paidReturnPath } from '@sweet-art/domain/schemas/payment-receipt'
-import type { SandboxOutcome } from '@sweet-art/domain/schemas/payments'
+import { TransactionSchema } from '@sweet-art/domain/schemas/orders'
+import { paidReturnPath, PaymentReceiptSchema } from '@sweet-art/domain/schemas/payment-receipt'
+import {
+  PayLinkSchema,
+  PaymentHandOffSchema,
+  SandboxOutcomeSchema,
+  SandboxPaymentSchema,
+} from '@sweet-art/domain/schemas/payments'
 import { assertOwnClientId, isUuid } from '../../lib/ownership'
 import { readIdempotencyKey } from '../../lib/idempotency'
 import { parseWith } from '../../lib/validate'
+import type { Access } from '../../plugins/access'
+import { zodRoutes, type ZodRoutes } from '../../plugins/route-schemas'
 import type { SessionManager } from '../../plugins/session'
 import { WEBHOOK_SIGNATURE_HEADER } from '../../providers/payments/gocardless-webhook'
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider'
 import type { PaymentWebhookHandler } from './payment-events'
 import type { PayLinks } from './pay-link'
+import { CHECKOUT_REFUSED } from '../orders/orders.routes'
 import { guestContactOf, type OrdersService } from '../orders/orders.service'
 import type { PaymentsService } from './payments.service'
 
 const PAYMENT_NOT_FOUND = 'This payment does not exist.'
+const NO_PAYMENT = 'No such payment.'
 const PAYMENT_SETTLED = 'This payment is no longer waiting to be paid.'
 // Where the browser goes after cancelling on the test payment page; after paying it goes to
 // /cart/isPaid, naming the payment for the thank-you modal.
@@ -27,8 +37,9 @@ const RETURN_AFTER_CANCELLING = '/cart'
 
 /** The paid checkout (docs/product.md › Payments): an order and its pending transaction, answered with the flow link. */
 export function registerPaymentRoutes(
-  app: FastifyInstance,
+  app: ZodRoutes,
   deps: {
+    access: Access
     payments: PaymentsService
     sessions: SessionManager
     orders: OrdersService
@@ -37,54 +48,112 @@ export function registerPaymentRoutes(
 ): void {
   const { payments, sessions, orders, payLink } = deps
 
-  app.post('/payments/customer/transactions', async (request, reply) => {
-    const clientId = await sessions.requireClientId(request, reply)
-    const body = parseWith(TransactionsRequestSchema, request.body ?? {})
-    assertOwnClientId(body.clientId, clientId)
-    return payments.listForClient(clientId)
+  deps.access.clientsOnly(app, (client) => {
+    client.post(
+      '/payments/customer/transactions',
+      {
+        schema: {
+          operationId: 'listTransactions',
+          tags: ['payments'],
+          summary: "The signed-in client's transactions",
+          body: TransactionsRequestSchema,
+          response: { 200: z.array(TransactionSchema) },
+          answers: { 200: 'The transactions.' },
+        },
+      },
+      async (request) => {
+        assertOwnClientId(request.body.clientId, request.clientId)
+        return payments.listForClient(request.clientId)
+      },
+    )
+
+    client.post<{ Params: { id: string } }>(
+      '/payments/customer/transactions/:id/pay',
+      {
+        schema: {
+          operationId: 'getPayLink',
+          tags: ['payments'],
+          summary: "A fresh payment page link for the client's pending transaction",
+          response: { 200: PayLinkSchema },
+          answers: {
+            200: 'Where the browser goes to pay.',
+            404: 'No such transaction of this client.',
+            409: 'The transaction is no longer waiting to be paid.',
+          },
+        },
+      },
+      async (request) => ({
+        flowLink: await payLink.forClient(request.clientId, request.params.id),
+      }),
+    )
   })
 
   // The thank-you modal after paying: anyone holding the payment's id (a random UUID, carried in the
   // return address like the payment page's own) learns its order number and amount, nothing more.
-  app.get<{ Params: { id: string } }>('/payments/receipts/:id', async (request) => {
-    const receipt = isUuid(request.params.id) ? await payments.findReceipt(request.params.id) : null
-    if (!receipt) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
-    return receipt
-  })
-
-  app.post<{ Params: { id: string } }>(
-    '/payments/customer/transactions/:id/pay',
-    async (request, reply) => {
-      const clientId = await sessions.requireClientId(request, reply)
-      return { flowLink: await payLink.forClient(clientId, request.params.id) }
+  app.get<{ Params: { id: string } }>(
+    '/payments/receipts/:id',
+    {
+      schema: {
+        operationId: 'getPaymentReceipt',
+        tags: ['payments'],
+        summary: "A payment's order number and amount, for the thank-you dialog after paying",
+        response: { 200: PaymentReceiptSchema },
+        answers: { 200: 'The receipt.', 404: NO_PAYMENT },
+      },
+    },
+    async (request) => {
+      const receipt = isUuid(request.params.id)
+        ? await payments.findReceipt(request.params.id)
+        : null
+      if (!receipt) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
+      return receipt
     },
   )
 
-  app.post('/payments/customer/transactions/clear', async (request, reply) => {
-    const clientId = await sessions.currentClientId(request, reply)
-    const idempotencyKey = readIdempotencyKey(request)
-    const handOff =
-      clientId === null
-        ? await checkoutAsGuest(parseWith(GuestCheckoutSchema, request.body ?? {}))
-        : await orders.checkout({
-            kind: 'payment',
-            body: parseWith(ClientCheckoutSchema, request.body ?? {}),
-            customer: { kind: 'client', clientId },
-            idempotencyKey,
-            ip: request.ip,
-          })
-    return reply.code(201).send(handOff)
+  app.post(
+    '/payments/customer/transactions/clear',
+    {
+      schema: {
+        operationId: 'checkoutAndPay',
+        tags: ['payments'],
+        summary: 'Create an order and its pending transaction',
+        description:
+          'A visitor sends a guest checkout, a signed-in client a client checkout. The answer names ' +
+          'the payment page (online) or the bank details (bank transfer).',
+        idempotent: true,
+        rateLimited: true,
+        handlerBody: { client: ClientCheckoutSchema, visitor: GuestCheckoutSchema },
+        response: { 201: PaymentHandOffSchema },
+        answers: { 201: 'The hand-off to payment.', ...CHECKOUT_REFUSED },
+      },
+    },
+    async (request, reply) => {
+      const clientId = await sessions.currentClientId(request, reply)
+      const idempotencyKey = readIdempotencyKey(request)
+      // Parsed here, not by the route's schema: which body is right depends on the session.
+      const handOff =
+        clientId === null
+          ? await checkoutAsGuest(parseWith(GuestCheckoutSchema, request.body ?? {}))
+          : await orders.checkout({
+              kind: 'payment',
+              body: parseWith(ClientCheckoutSchema, request.body ?? {}),
+              customer: { kind: 'client', clientId },
+              idempotencyKey,
+              ip: request.ip,
+            })
+      return reply.code(201).send(handOff)
 
-    function checkoutAsGuest(body: GuestCheckout) {
-      return orders.checkout({
-        kind: 'payment',
-        body,
-        customer: { kind: 'guest', contact: guestContactOf(body) },
-        idempotencyKey,
-        ip: request.ip,
-      })
-    }
-  })
+      function checkoutAsGuest(body: GuestCheckout) {
+        return orders.checkout({
+          kind: 'payment',
+          body,
+          customer: { kind: 'guest', contact: guestContactOf(body) },
+          idempotencyKey,
+          ip: request.ip,
+        })
+      }
+    },
+  )
 }
 
 /**
@@ -93,10 +162,11 @@ export function registerPaymentRoutes(
  * once.
  */
 export async function registerPaymentWebhookRoutes(
-  app: FastifyInstance,
+  app: ZodRoutes,
   deps: { providerName: string; handle: PaymentWebhookHandler },
 ): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register(async (instance) => {
+    const scope = zodRoutes(instance)
     scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser(
       'application/json',
@@ -107,6 +177,19 @@ export async function registerPaymentWebhookRoutes(
     )
     scope.post<{ Params: { provider: string } }>(
       '/payments/webhooks/:provider',
+      {
+        schema: {
+          operationId: 'receivePaymentWebhook',
+          tags: ['payments'],
+          summary: "A payment provider's signed events",
+          description: "The provider's own body and signature header, checked over the raw bytes.",
+          answers: {
+            204: 'Verified; each event applies once.',
+            404: 'Not the configured provider.',
+            498: 'The signature is not valid; nothing changed.',
+          },
+        },
+      },
       async (request, reply) => {
         if (request.params.provider !== deps.providerName)
           throw new AppError('NOT_FOUND', 'Not found.')
@@ -127,7 +210,7 @@ export async function registerPaymentWebhookRoutes(
  * be.
  */
 export function registerSandboxPaymentRoutes(
-  app: FastifyInstance,
+  app: ZodRoutes,
   deps: {
     payments: PaymentsService
     sandbox: SandboxPaymentProvider
@@ -144,21 +227,54 @@ export function registerSandboxPaymentRoutes(
     await handle(rawBody, signature)
   }
 
-  app.get<{ Params: { id: string } }>('/payments/sandbox/:id', async (request) => {
-    const payment = isUuid(request.params.id)
-      ? await payments.findSandboxPayment(request.params.id)
-      : null
-    if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
-    return payment
-  })
+  app.get<{ Params: { id: string } }>(
+    '/payments/sandbox/:id',
+    {
+      schema: {
+        operationId: 'getSandboxPayment',
+        tags: ['payments'],
+        summary: 'A test payment of the offline sandbox provider',
+        response: { 200: SandboxPaymentSchema },
+        answers: { 200: 'The test payment.', 404: NO_PAYMENT },
+      },
+    },
+    async (request) => {
+      const payment = isUuid(request.params.id)
+        ? await payments.findSandboxPayment(request.params.id)
+        : null
+      if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
+      return payment
+    },
+  )
 
-  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', async (request) => {
-    await settle(request.params.id, 'paid')
-    return { returnUrl: paidReturnPath(request.params.id) } satisfies SandboxOutcome
-  })
-
-  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/cancel', async (request) => {
-    await settle(request.params.id, 'cancelled')
-    return { returnUrl: RETURN_AFTER_CANCELLING } satisfies SandboxOutcome
-  })
+  const outcomes = [
+    { path: 'pay', outcome: 'paid', verb: 'Pay', returnUrl: paidReturnPath },
+    {
+      path: 'cancel',
+      outcome: 'cancelled',
+      verb: 'Cancel',
+      returnUrl: () => RETURN_AFTER_CANCELLING,
+    },
+  ] as const
+  for (const { path, outcome, verb, returnUrl } of outcomes)
+    app.post<{ Params: { id: string } }>(
+      `/payments/sandbox/:id/${path}`,
+      {
+        schema: {
+          operationId: `${path}SandboxPayment`,
+          tags: ['payments'],
+          summary: `${verb} a test payment of the offline sandbox`,
+          response: { 200: SandboxOutcomeSchema },
+          answers: {
+            200: 'Where the browser goes next.',
+            404: NO_PAYMENT,
+            409: 'The payment is no longer waiting to be paid.',
+          },
+        },
+      },
+      async (request) => {
+        await settle(request.params.id, outcome)
+        return { returnUrl: returnUrl(request.params.id) }
+      },
+    )
 }
