@@ -141,7 +141,8 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
 }
 
-const MONTH_NAMES = [
+/** The months' English names, January first. */
+export const MONTH_NAMES: readonly string[] = [
   'January',
   'February',
   'March',

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, clients, orders, transactions } from '@sweet-art/db/schema'
+import { auditLog, orders, transactions } from '@sweet-art/db/schema'
 import { londonInstant } from '@sweet-art/domain/dates'
 import { orderNumber } from '@sweet-art/domain/orders'
 import { CalendarFeedSchema } from '@sweet-art/domain/schemas/admin'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderSchema } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
-import { signUp } from '../../test/accounts'
+import { signUp, signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { attemptHeaders, collectionOrder, fetchCatalogue, GUEST } from '../../test/checkout'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app'
@@ -28,8 +28,7 @@ beforeAll(async () => {
   shop = await createTestApp({ clock: clock.now })
   visitor = createAgent(shop.app)
   sections = await fetchCatalogue(visitor)
-  const baker = await signUp(shop.app, { firstName: 'Baker' })
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  const baker = await signUpBaker(shop)
   admin = baker.agent
   adminId = baker.user.id
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, clients } from '@sweet-art/db/schema'
+import { auditLog } from '@sweet-art/db/schema'
 import type { ErrorBody } from '@sweet-art/domain/errors'
 import type { ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
 import {
@@ -11,7 +11,7 @@ import {
   type Product,
   type Section,
 } from '@sweet-art/domain/schemas/catalog'
-import { signUp } from '../../test/accounts'
+import { signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { fetchCatalogue } from '../../test/checkout'
 import { giantPng } from '../../test/giant-png'
@@ -27,8 +27,7 @@ let visitor: Agent
 
 beforeAll(async () => {
   shop = await createTestApp()
-  const baker = await signUp(shop.app, { firstName: 'Baker' })
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  const baker = await signUpBaker(shop)
   admin = baker.agent
   adminId = baker.user.id
   visitor = createAgent(shop.app)

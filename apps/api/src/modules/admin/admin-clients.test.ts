@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { clients } from '@sweet-art/db/schema'
 import { AdminClientDetailSchema, AdminClientSchema } from '@sweet-art/domain/schemas/admin-clients'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { signUp } from '../../test/accounts'
+import { signUp, signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -15,8 +13,7 @@ let admin: Agent
 beforeAll(async () => {
   shop = await createTestApp()
   sections = await fetchCatalogue(createAgent(shop.app))
-  const baker = await signUp(shop.app, { firstName: 'Baker' })
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  const baker = await signUpBaker(shop)
   admin = baker.agent
 })
 afterAll(async () => {

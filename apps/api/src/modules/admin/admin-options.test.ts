@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, clients } from '@sweet-art/db/schema'
+import { auditLog } from '@sweet-art/db/schema'
 import type { ErrorBody } from '@sweet-art/domain/errors'
 import {
   AppOptionsSchema,
   DEFAULT_APP_DELIVERY,
   type OptionsInput,
 } from '@sweet-art/domain/schemas/app-options'
-import { signUp } from '../../test/accounts'
+import { signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -17,8 +17,7 @@ let adminId: string
 
 beforeAll(async () => {
   shop = await createTestApp()
-  const baker = await signUp(shop.app, { firstName: 'Baker' })
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  const baker = await signUpBaker(shop)
   admin = baker.agent
   adminId = baker.user.id
 })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { clients, transactions } from '@sweet-art/db/schema'
+import { transactions } from '@sweet-art/db/schema'
 import { addDays } from '@sweet-art/domain/dates'
 import { orderNumber } from '@sweet-art/domain/orders'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
@@ -10,7 +10,7 @@ import {
   ProductionSheetSchema,
 } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
-import { signUp } from '../../test/accounts'
+import { signUp, signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -27,8 +27,7 @@ let admin: Agent
 beforeAll(async () => {
   shop = await createTestApp()
   sections = await fetchCatalogue(createAgent(shop.app))
-  const baker = await signUp(shop.app, { firstName: 'Baker' })
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  const baker = await signUpBaker(shop)
   admin = baker.agent
 })
 afterAll(async () => {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, clients } from '@sweet-art/db/schema'
+import { auditLog } from '@sweet-art/db/schema'
 import { AdminTransactionSchema, PricedOrderSchema } from '@sweet-art/domain/schemas/admin-payments'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderSchema, TransactionSchema, type Order } from '@sweet-art/domain/schemas/orders'
 import { ORDER_PRICING_MESSAGES } from '@sweet-art/domain/order-pricing'
-import { signUp } from '../../test/accounts'
+import { signUp, signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app'
@@ -18,8 +18,7 @@ let adminId: string
 beforeAll(async () => {
   shop = await createTestApp()
   sections = await fetchCatalogue(createAgent(shop.app))
-  const baker = await signUp(shop.app, { firstName: 'Baker', lastName: 'Rose' })
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  const baker = await signUpBaker(shop, { lastName: 'Rose' })
   admin = baker.agent
   adminId = baker.user.id
 })

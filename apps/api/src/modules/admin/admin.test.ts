@@ -17,7 +17,7 @@ import {
 import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
 import { createAdmin } from '../../cli/create-admin'
 import { PROJECT_PATHS } from '../../config/paths'
-import { signUp } from '../../test/accounts'
+import { signUp, signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import {
   attemptHeaders,
@@ -45,8 +45,7 @@ function checkoutBody(title: string, paymentChoice?: 'bankTransfer') {
 beforeAll(async () => {
   shop = await createTestApp()
   sections = await fetchCatalogue(createAgent(shop.app))
-  const baker = await signUp(shop.app, { firstName: 'Baker' })
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  const baker = await signUpBaker(shop)
   admin = baker.agent
   adminId = baker.user.id
 })

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { clients, orders } from '@sweet-art/db/schema'
+import { orders } from '@sweet-art/db/schema'
 import type { CartLine } from '@sweet-art/domain/cart'
 import { addDays, formatLongDate, londonTomorrow } from '@sweet-art/domain/dates'
 import type { ErrorBody } from '@sweet-art/domain/errors'
 import { leadTimeMessage, productEarliestDate } from '@sweet-art/domain/lead-times'
 import type { ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
 import { ProductSchema, type Product, type Section } from '@sweet-art/domain/schemas/catalog'
-import { signUp } from '../../test/accounts'
+import { signUp, signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { GUEST, attemptHeaders, configuredLine, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -95,8 +95,7 @@ function expectTooSoon(response: LightMyRequestResponse, message: string) {
 
 beforeAll(async () => {
   shop = await createTestApp()
-  const admin = await signUp(shop.app, { firstName: 'Baker' })
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, admin.user.id))
+  const admin = await signUpBaker(shop)
   baker = admin.agent
   guest = createAgent(shop.app)
   client = (await signUp(shop.app)).agent

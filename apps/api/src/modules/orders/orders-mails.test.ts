@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { clients } from '@sweet-art/db/schema'
 import { asPence } from '@sweet-art/domain/money'
 import type { OrderLineRecord, OrderRecord } from '@sweet-art/domain/order-record'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
@@ -9,7 +7,7 @@ import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderLinkViewSchema } from '@sweet-art/domain/schemas/order-link'
 import { OrderSchema } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
-import { signUp } from '../../test/accounts'
+import { signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { GUEST, attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
 import { createTestClock } from '../../test/test-clock'
@@ -27,8 +25,7 @@ let admin: Agent
 beforeAll(async () => {
   shop = await createTestApp({ clock: clock.now, env: { COLLECTION_ADDRESS } })
   sections = await fetchCatalogue(createAgent(shop.app))
-  const baker = await signUp(shop.app, { firstName: 'Baker' })
-  await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.user.id))
+  const baker = await signUpBaker(shop)
   admin = baker.agent
 })
 afterAll(async () => {

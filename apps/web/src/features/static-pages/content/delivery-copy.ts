@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@sweet-art/domain/dates'
 import { toPence } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { formatPrice } from './shop-facts'
@@ -8,20 +9,6 @@ import { formatPrice } from './shop-facts'
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 // British weeks are read Monday first; Sunday closes them.
 const WEEK_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0]
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** One line of the congestion hours: `Monday to Friday`, `07:00`, `18:00`. */
 export interface ChargingHours {
