@@ -110,8 +110,6 @@ test('the account pages of a client with an order have no serious or critical ac
   viewport,
   isMobile,
 }) => {
-  // Four pages audited after an order is placed: more than one page's time.
-  test.setTimeout(90_000)
   // axe needs a page from a context of its own.
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
   try {

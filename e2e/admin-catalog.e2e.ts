@@ -22,8 +22,6 @@ test('the baker adds a section and a product with a photo; a visitor sees them i
   page,
   browser,
 }) => {
-  // Four pages, an upload and a second browser: longer than one page's journey.
-  test.setTimeout(60_000)
   const suffix = Date.now().toString(36)
   const sectionTitle = `Seasonal ${suffix}`
   const productTitle = `Spiced Pear Cake ${suffix}`

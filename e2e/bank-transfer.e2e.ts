@@ -11,8 +11,6 @@ test('a guest paying by bank transfer places the order and reads the transfer de
   viewport,
   isMobile,
 }) => {
-  // A whole checkout and two axe audits: more than one page's time.
-  test.setTimeout(60_000)
   // axe needs a page from a context of its own.
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
   try {

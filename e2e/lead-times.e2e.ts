@@ -47,8 +47,6 @@ test('the baker gives a product a lead time, and a customer is offered only the 
   viewport,
   isMobile,
 }) => {
-  // The back office, a second browser, a checkout and the sandbox payment.
-  test.setTimeout(90_000)
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
   const sectionTitle = `Celebrations ${suffix}`
   const productTitle = `Tiered Cake ${suffix}`
