@@ -24,7 +24,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /** A QueryClient with the shop's defaults. One per app (and one per test). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: reportApiError }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.quiet) reportApiError(error)
+      },
+    }),
     mutationCache: new MutationCache({ onError: reportApiError }),
     defaultOptions: {
       queries: {

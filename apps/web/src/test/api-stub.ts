@@ -26,8 +26,8 @@ export function apiError(status: number, message: string, code = 'BAD_REQUEST'):
 
 /**
  * Stubs `fetch` with routes keyed `METHOD /path` (the path after `/api`, without the query).
- * The catalogue and options answer as in `mockApi`; the profile check answers 401 unless a route
- * says otherwise; anything else is a 404. Returns the mock and the calls made, in order.
+ * The catalogue and options answer as in `mockApi`; the profile check answers 401 and the back
+ * office check 403, as for a client, unless a route says otherwise; anything else is a 404. Returns the mock and the calls made, in order.
  */
 export function stubApi(routes: Record<string, Handler> = {}) {
   const calls: StubRequest[] = []
@@ -44,6 +44,8 @@ export function stubApi(routes: Record<string, Handler> = {}) {
     if (path === '/app-options') return json(APP_OPTIONS)
     if (path === '/clients/auth/profile')
       return apiError(401, 'Please log in to continue.', 'UNAUTHORIZED')
+    if (path === '/admin/session')
+      return apiError(403, 'This part of the shop is for the bakery team only.', 'FORBIDDEN')
     return apiError(404, 'Not found', 'NOT_FOUND')
   })
   vi.stubGlobal('fetch', fetchMock)

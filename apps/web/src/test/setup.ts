@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { forgetShownToasts } from './toasts'
 
 // findBy* and waitFor return as soon as the text appears; their default bound of one second is what
 // a loaded machine's first render of a lazy page takes, so only a page that never shows reaches this.
@@ -42,6 +43,7 @@ vi.stubGlobal('ResizeObserver', NoopObserver)
 
 afterEach(() => {
   cleanup()
+  forgetShownToasts()
   window.localStorage.clear()
   document.body.style.overflow = ''
 })

@@ -10,12 +10,17 @@ export function getAdminSession(signal?: AbortSignal): Promise<AdminIdentity> {
   return apiGet('/admin/session', AdminIdentitySchema, signal)
 }
 
-/** Whether the session belongs to an admin; the server checks again on every admin call. */
+/**
+ * Whether the session belongs to an admin; the server checks again on every admin call. A client's
+ * 403 is the expected answer, not an error to toast: the account menu then simply has no back
+ * office link, and the back office says who it is for.
+ */
 export function useAdminSession(isEnabled = true) {
   return useQuery({
     queryKey: ADMIN_SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getAdminSession(signal),
     retry: false,
     enabled: isEnabled,
+    meta: { quiet: true },
   })
 }

@@ -6,6 +6,7 @@ import { useToastStore } from '@/components/ui/toast-store'
 import { navigateBrowserTo } from '@/lib/browser-navigation'
 import { apiError, json, stubApi, type StubRequest } from '@/test/api-stub'
 import { APP_OPTIONS, USER, makeOrder } from '@/test/fixtures'
+import { shownToastMessages } from '@/test/toasts'
 import { renderApp } from '@/test/render-app'
 import { storeCart, storedCart } from '@/test/cart'
 import {
@@ -55,10 +56,6 @@ function methodOptions(): string[] {
   return within(screen.getByLabelText('Delivery method'))
     .getAllByRole('option')
     .map((option) => option.textContent)
-}
-
-function toastMessages(): string[] {
-  return useToastStore.getState().toasts.map((toast) => toast.message)
 }
 
 test('only the delivery methods every product in the cart allows are offered', async () => {
@@ -160,7 +157,7 @@ test('an invalid submit shows Fill out of the fields and marks every field', asy
   fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+' } })
   fireEvent.click(submitButton(form))
 
-  await waitFor(() => expect(toastMessages()).toContain('Fill out of the fields'))
+  await waitFor(() => expect(shownToastMessages()).toContain('Fill out of the fields'))
   // The toast comes first; the form marks its fields right after.
   expect(await within(form).findByText('Only letters and spaces')).toBeTruthy()
   expect(within(form).getByText('Enter email')).toBeTruthy()
@@ -319,7 +316,7 @@ test('a typed address that was not chosen from the suggestions is refused', asyn
     target: { value: 'Somewhere nice' },
   })
   fireEvent.click(submitButton(form))
-  await waitFor(() => expect(toastMessages()).toContain('Fill out of the fields'))
+  await waitFor(() => expect(shownToastMessages()).toContain('Fill out of the fields'))
   expect(await within(form).findByText('Choose your address from the suggestions')).toBeTruthy()
 })
 
@@ -402,7 +399,7 @@ test('a retry after a network error reuses the Idempotency-Key; a changed form g
   fireEvent.click(submitButton(form))
   await waitFor(() => expect(keys()).toHaveLength(1))
   await waitFor(() =>
-    expect(toastMessages()).toContain(
+    expect(shownToastMessages()).toContain(
       'We could not send your order. Please check your connection and try again.',
     ),
   )
@@ -410,7 +407,7 @@ test('a retry after a network error reuses the Idempotency-Key; a changed form g
   await waitFor(() => expect(keys()).toHaveLength(2))
   expect(keys()[1]).toBe(keys()[0])
 
-  await waitFor(() => expect(toastMessages()).toContain('We are closed that day.'))
+  await waitFor(() => expect(shownToastMessages()).toContain('We are closed that day.'))
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Changed my mind' } })
   fireEvent.click(submitButton(form))
   await waitFor(() => expect(keys()).toHaveLength(3))
@@ -438,7 +435,7 @@ test("the server's field messages are shown on their fields", async () => {
   fireEvent.click(submitButton(form))
 
   expect(await within(form).findByText('We are fully booked that day')).toBeTruthy()
-  await waitFor(() => expect(toastMessages()).toContain('Please check the delivery details.'))
+  await waitFor(() => expect(shownToastMessages()).toContain('Please check the delivery details.'))
 })
 
 test('a checkout refused for too many orders shows the server’s message and keeps the form to send later', async () => {
@@ -455,7 +452,7 @@ test('a checkout refused for too many orders shows the server’s message and ke
   chooseFrom('11:00')
   fireEvent.click(submitButton(form))
 
-  await waitFor(() => expect(toastMessages()).toContain(limit))
+  await waitFor(() => expect(shownToastMessages()).toContain(limit))
   expect(submitButton(form).textContent).toBe('Create Order')
   expect(storedCart().products).toHaveLength(1)
 })

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
+import { showToast } from '@/components/ui/toast-store'
 import { apiRequest } from '@/lib/api-client'
+import { toastUnlessServerSaid } from './failure-toast'
 import { setCachedOrder } from './get-orders'
 
 /** What an upload sends: the order and the photos the client chose. */
@@ -17,11 +19,19 @@ export function uploadOrderImages({ orderId, files }: OrderImagesUpload): Promis
   return apiRequest('/orders/images', { method: 'POST', body: form, schema: OrderSchema })
 }
 
-/** Add photos to a custom-made order; the cached order shows them as soon as the server keeps them. */
+/**
+ * Add photos to a custom-made order; the cached order shows them as soon as the server keeps them.
+ * The toasts belong to the mutation, not to the call: a client who leaves the order, or whose order
+ * list redraws while the photos travel, still hears how the upload ended.
+ */
 export function useUploadOrderImagesMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: uploadOrderImages,
-    onSuccess: (order) => setCachedOrder(queryClient, order),
+    onSuccess: (order, { files }) => {
+      setCachedOrder(queryClient, order)
+      showToast(files.length === 1 ? 'Photo added' : 'Photos added', 'success')
+    },
+    onError: toastUnlessServerSaid('Your photos could not be uploaded. Please try again.'),
   })
 }

@@ -5,6 +5,7 @@ import type { Order, OrderStatus } from '@sweet-art/domain/schemas/orders'
 import { useToastStore } from '@/components/ui/toast-store'
 import { apiError, json, stubApi, type StubRequest } from '@/test/api-stub'
 import { USER, makeOrder } from '@/test/fixtures'
+import { shownToastMessages } from '@/test/toasts'
 import { renderApp, requestUrl } from '@/test/render-app'
 
 beforeEach(() => {
@@ -67,10 +68,6 @@ function sentBody(fetchMock: ReturnType<typeof stubApi>['fetchMock'], path: stri
   return call?.[1]?.body
 }
 
-function toastMessages(): string[] {
-  return useToastStore.getState().toasts.map((toast) => toast.message)
-}
-
 test('uploading sends the order id and the photos as multipart and shows the new photos', async () => {
   const uploaded = customOrder({ images: [photo('a.png'), photo('b.svg')] })
   const { fetchMock, images } = await openOrder(customOrder(), {
@@ -98,7 +95,7 @@ test('uploading sends the order id and the photos as multipart and shows the new
     'sketch.svg',
   ])
   // The toast follows the saved order in its own callback.
-  await waitFor(() => expect(toastMessages()).toContain('Photos added'))
+  await waitFor(() => expect(shownToastMessages()).toContain('Photos added'))
   expect(within(images).getByText('2 / 10')).toBeTruthy()
 })
 
@@ -163,7 +160,7 @@ test('a photo over 10 MB is refused in the browser, before anything is sent', as
 
   choose([pngFile('fine.png'), huge])
 
-  expect(toastMessages()).toEqual([
+  expect(shownToastMessages()).toEqual([
     '“huge.png” is larger than 10 MB. Please choose a smaller photo.',
   ])
   expect(calls.some((call) => call.url.pathname.endsWith('/orders/images'))).toBe(false)
@@ -175,6 +172,6 @@ test('more photos than the order has room for are refused in the browser', async
 
   choose([pngFile('one.png'), pngFile('two.png')])
 
-  expect(toastMessages()).toEqual(['An order holds at most 10 photos: you can add 1 more.'])
+  expect(shownToastMessages()).toEqual(['An order holds at most 10 photos: you can add 1 more.'])
   expect(calls.some((call) => call.url.pathname.endsWith('/orders/images'))).toBe(false)
 })

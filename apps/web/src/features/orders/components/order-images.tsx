@@ -5,20 +5,13 @@ import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import { CloseIcon } from '@/components/ui/icons'
 import { showToast } from '@/components/ui/toast-store'
-import { ApiError, apiFileUrl } from '@/lib/api-client'
+import { apiFileUrl } from '@/lib/api-client'
 import { useDeleteOrderImageMutation } from '../api/delete-order-image'
+import { toastUnlessServerSaid } from '../api/failure-toast'
 import { useUploadOrderImagesMutation } from '../api/upload-order-images'
 import { findOrderImagesProblem } from './order-image-files'
 import { OrderImagePicker } from './order-image-picker'
 import styles from './order-images.module.css'
-
-// The shared mutation handler toasts the API's own messages; a dropped connection says nothing
-// there, yet the client is left wondering where the photos went.
-function toastUnlessServerSaid(fallback: string) {
-  return (error: unknown) => {
-    if (!(error instanceof ApiError && error.hasServerMessage)) showToast(fallback, 'error')
-  }
-}
 
 /**
  * The Images section of a custom-made order (docs/product.md › Account area): its photos, and while
@@ -50,13 +43,7 @@ export function OrderImages({ order }: { order: Order }) {
   const addFiles = (files: File[]) => {
     const problem = findOrderImagesProblem(files, order.images.length)
     if (problem) return showToast(problem, 'error')
-    upload.mutate(
-      { orderId: order.id, files },
-      {
-        onSuccess: () => showToast(files.length === 1 ? 'Photo added' : 'Photos added', 'success'),
-        onError: toastUnlessServerSaid('Your photos could not be uploaded. Please try again.'),
-      },
-    )
+    upload.mutate({ orderId: order.id, files })
   }
 
   const removeImage = (image: ImageFile, index: number) => {
