@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { slowestTestFiles } from './tools/test-reporters/slowest-test-files'
 
 // The API suite runs once on in-memory PGlite and, when a PostgreSQL server is given, once more there.
 const apiOnPostgres = process.env.TEST_DATABASE_URL
@@ -21,8 +23,8 @@ const apiScaleOut =
             environment: 'node',
             include: ['src/**/*.scale-out.test.ts'],
             isolate: false,
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            testTimeout: 120_000,
+            hookTimeout: 180_000,
             env: { TEST_DB_KIND: 'postgres' },
           },
         },
@@ -31,6 +33,10 @@ const apiScaleOut =
 
 export default defineConfig({
   test: {
+    // One worker more than the cores: most API tests wait on their database or sockets, and on a
+    // machine another process keeps busy, more runnable workers win a larger share of it.
+    maxWorkers: availableParallelism() + 1,
+    reporters: ['default', slowestTestFiles(12)],
     // The business rules must stay fully tested; the figure is printed by every run.
     coverage: {
       provider: 'v8',

@@ -12,7 +12,9 @@ export default defineProject({
     // worker's loaded modules: importing Fastify, drizzle and the app again per file was half the
     // suite's time.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds that only a hung test reaches: each test waits on its answers, and a burst of 201
+    // password checks on a machine shared with the type check and other workers takes a while.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 })

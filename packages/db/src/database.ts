@@ -32,8 +32,28 @@ export interface OpenDatabase {
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; migrationsDir: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string; migrationsDir: string }
-  /** A throw-away in-memory PGlite, for tests. */
-  | { kind: 'memory'; migrationsDir: string }
+  /**
+   * A throw-away in-memory PGlite, for tests; `from` starts it as a copy of an earlier one
+   * (see `snapshotMemoryDatabase`), which skips the start-up work the copy already holds.
+   */
+  | { kind: 'memory'; migrationsDir: string; from?: MemoryDatabaseSnapshot }
+
+/** The whole data directory of an in-memory database, to start others from. */
+export interface MemoryDatabaseSnapshot {
+  readonly dataDir: Blob
+}
+
+// The PGlite under each open in-memory database, for `snapshotMemoryDatabase`.
+const memoryClients = new WeakMap<OpenDatabase, PGlite>()
+
+/** Copies an in-memory database as it stands, e.g. migrated and seeded once per test worker. */
+export async function snapshotMemoryDatabase(
+  database: OpenDatabase,
+): Promise<MemoryDatabaseSnapshot> {
+  const client = memoryClients.get(database)
+  if (!client) throw new Error('only an in-memory database can be copied')
+  return { dataDir: await client.dumpDataDir('none') }
+}
 
 /** Opens PostgreSQL or PGlite and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
@@ -65,12 +85,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     releaseLock = acquireDataDirLock(options.dataDir)
     client = new PGlite(join(options.dataDir, 'pgdata'))
   } else {
-    client = new PGlite()
+    client = new PGlite(options.from && { loadDataDir: options.from.dataDir })
   }
   try {
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder: options.migrationsDir })
-    return {
+    const database: OpenDatabase = {
       db,
       kind: 'pglite',
       ping: () => pingWith(() => client.query('select 1')),
@@ -79,6 +99,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
         releaseLock()
       },
     }
+    if (options.kind === 'memory') memoryClients.set(database, client)
+    return database
   } catch (error) {
     releaseLock()
     throw error

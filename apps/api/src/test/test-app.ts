@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
+import {
+  openDatabase,
+  snapshotMemoryDatabase,
+  type MemoryDatabaseSnapshot,
+  type OpenDatabase,
+} from '@sweet-art/db/database'
 import { seedDatabase } from '@sweet-art/db/seed/seed-database'
 import { SEED_CATALOGUE } from '@sweet-art/db/seed/catalogue'
 import { buildApp } from '../app'
@@ -35,26 +40,87 @@ export interface TestApp {
 // Read once per test file: the gazetteer does not change between tests.
 let offlineMaps: MapsProvider | null = null
 
-/**
- * A fresh database with the real migrations and seed: in-memory PGlite by default,
- * or a scratch PostgreSQL database when the suite runs with TEST_DB_KIND=postgres.
- */
-async function openTestDatabase(): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
-    const database = await openDatabase({ kind: 'memory', migrationsDir: PROJECT_PATHS.migrations })
-    return { database, drop: () => Promise.resolve() }
-  }
-  const name = `sweet_art_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+// Migrating and seeding a new database takes seconds, most of a short test file's time. Each test
+// worker does it once per kind (seeded or empty) and starts every later database as a copy: a
+// PGlite data directory, or a PostgreSQL template database.
+const memorySnapshots = new Map<boolean, Promise<MemoryDatabaseSnapshot>>()
+const postgresTemplates = new Map<boolean, Promise<string>>()
+
+async function migratedMemoryDatabase(seeded: boolean): Promise<MemoryDatabaseSnapshot> {
+  const database = await openDatabase({ kind: 'memory', migrationsDir: PROJECT_PATHS.migrations })
+  if (seeded) await seedDatabase(database.db, SEED_CATALOGUE)
+  const snapshot = await snapshotMemoryDatabase(database)
+  await database.close()
+  return snapshot
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function runAsAdmin(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(sql)
+  } finally {
+    await admin.end()
+  }
+}
+
+/**
+ * A template database of this worker, migrated and seeded when `seeded`; named after the scratch
+ * database so that `scripts/pg-scratch.mjs --drop` removes it with the scratch database.
+ */
+async function migratedPostgresTemplate(adminUrl: string, seeded: boolean): Promise<string> {
+  const scratchName = new URL(adminUrl).pathname.slice(1)
+  const name = `${scratchName}_tpl_${process.pid}_${seeded ? 'seeded' : 'empty'}`
+  await runAsAdmin(adminUrl, `drop database if exists ${name}`)
+  await runAsAdmin(adminUrl, `create database ${name}`)
+  const template = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(adminUrl, name),
+    migrationsDir: PROJECT_PATHS.migrations,
+    poolSize: 1,
+  })
+  if (seeded) await seedDatabase(template.db, SEED_CATALOGUE)
+  await template.close()
+  return name
+}
+
+/**
+ * A fresh database with the real migrations, and the seed when `seeded`: in-memory PGlite by
+ * default, or a scratch PostgreSQL database when the suite runs with TEST_DB_KIND=postgres.
+ */
+async function openTestDatabase(
+  seeded: boolean,
+): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
+    let snapshot = memorySnapshots.get(seeded)
+    if (!snapshot) {
+      snapshot = migratedMemoryDatabase(seeded)
+      memorySnapshots.set(seeded, snapshot)
+    }
+    const database = await openDatabase({
+      kind: 'memory',
+      migrationsDir: PROJECT_PATHS.migrations,
+      from: await snapshot,
+    })
+    return { database, drop: () => Promise.resolve() }
+  }
+  let template = postgresTemplates.get(seeded)
+  if (!template) {
+    template = migratedPostgresTemplate(adminUrl, seeded)
+    postgresTemplates.set(seeded, template)
+  }
+  const name = `sweet_art_test_${randomBytes(6).toString('hex')}`
+  await runAsAdmin(adminUrl, `create database ${name} template ${await template}`)
   const database = await openDatabase({
     kind: 'postgres',
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     migrationsDir: PROJECT_PATHS.migrations,
     poolSize: 4,
   })
@@ -106,8 +172,7 @@ export async function createTestApp(
   const shared = options.database
   const { database, drop } = shared
     ? { database: shared, drop: () => Promise.resolve() }
-    : await openTestDatabase()
-  if (!shared && (options.seed ?? true)) await seedDatabase(database.db, SEED_CATALOGUE)
+    : await openTestDatabase(options.seed ?? true)
   const mail = createMemoryMailProvider()
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sweet-art-uploads-'))
   offlineMaps ??= createOfflineMapsProvider({ dataDir: PROJECT_PATHS.mapsData })
