@@ -17,8 +17,15 @@ export function createRefreshable<T>(
   sharing: { topic: string; bus: InvalidationBus },
 ): Refreshable<T> {
   let current: Promise<T> | null = null
+  // Reloads overlap when changes come close together, and an earlier one may finish last: only a
+  // load started after the value now held may replace it, or a stale read would win.
+  let started = 0
+  let held = 0
   async function reload(): Promise<void> {
+    const ticket = ++started
     const next = await load()
+    if (ticket < held) return
+    held = ticket
     current = Promise.resolve(next)
   }
   sharing.bus.subscribe(sharing.topic, reload)
