@@ -164,6 +164,12 @@ export default tseslint.config(
         'error',
         { object: 'vi', property: 'waitFor', message: "Use Testing Library's waitFor." },
         { object: 'vi', property: 'waitUntil', message: "Use Testing Library's waitFor." },
+        {
+          object: 'vi',
+          property: 'mock',
+          message:
+            "A worker's test files share their modules (apps/web/vitest.config.ts), so a module mock misses the files that loaded it first: replace the method with vi.spyOn.",
+        },
       ],
     },
   },

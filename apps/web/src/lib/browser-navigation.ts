@@ -1,8 +1,11 @@
 /**
  * Sends the whole browser to another address, leaving the app, e.g. to a payment provider's page
- * (docs/product.md › Payments: the browser is redirected). Kept in one place so tests can watch
- * where the shop sends a customer without jsdom trying to navigate.
+ * (docs/product.md › Payments: the browser is redirected). A method of one object, so that tests
+ * replace it for every file that imports it (src/test/setup.ts) and watch where the shop sends a
+ * customer, without jsdom trying to navigate.
  */
-export function navigateBrowserTo(url: string): void {
-  window.location.assign(url)
+export const browserNavigation = {
+  goTo: (url: string): void => {
+    window.location.assign(url)
+  },
 }

@@ -1,5 +1,10 @@
-import { afterEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import type { StoreApi } from 'zustand'
+import { useToastStore } from '@/components/ui/toast-store'
+import { useAuthModalStore } from '@/features/auth/stores/auth-modal-store'
+import { useCartStore } from '@/features/cart/stores/cart-store'
+import { browserNavigation } from '@/lib/browser-navigation'
 import { forgetShownToasts } from './toasts'
 
 // findBy* and waitFor return as soon as the text appears; their default bound of one second is what
@@ -41,9 +46,23 @@ class NoopObserver {
 vi.stubGlobal('IntersectionObserver', NoopObserver)
 vi.stubGlobal('ResizeObserver', NoopObserver)
 
+// No test leaves the app for real: each one can see where the shop sent the browser.
+beforeEach(() => {
+  vi.spyOn(browserNavigation, 'goTo').mockImplementation(() => undefined)
+})
+
+// The test files of a worker share its loaded modules (vitest.config.ts), so the app's stores
+// start every test as a fresh page load would find them, whatever the test before left open.
+function resetStore<State>(store: StoreApi<State>): void {
+  store.setState(store.getInitialState(), true)
+}
+
 afterEach(() => {
   cleanup()
   forgetShownToasts()
+  resetStore(useToastStore)
+  resetStore(useAuthModalStore)
+  resetStore(useCartStore)
   window.localStorage.clear()
   document.body.style.overflow = ''
 })

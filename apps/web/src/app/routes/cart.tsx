@@ -17,7 +17,7 @@ import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-section
 import { CheckoutForm } from '@/features/checkout/components/checkout-form'
 import { usePaymentReceiptQuery } from '@/features/checkout/api/get-payment-receipt'
 import { ThanksModal } from '@/features/checkout/components/thanks-modal'
-import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { browserNavigation } from '@/lib/browser-navigation'
 import styles from './cart.module.css'
 
 /** The action of the payment provider's return address: the order is paid (docs/product.md › Cart and checkout). */
@@ -98,7 +98,7 @@ export function CartRoute() {
               onPaymentStarted={({ flowLink, bankTransfer, orderId }) => {
                 if (flowLink) {
                   dispatch({ type: 'setFlowLink', flowLink })
-                  navigateBrowserTo(flowLink)
+                  browserNavigation.goTo(flowLink)
                   return
                 }
                 dispatch({ type: 'clear' })

@@ -4,18 +4,12 @@ import { RECOVERY_RESEND_S } from '@sweet-art/domain/constants'
 import { apiError, json, stubApi } from '@/test/api-stub'
 import { USER } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { siteHeader } from '@/test/site-header'
 import { useToastStore } from '@/components/ui/toast-store'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 
 // A page with no carousel or catalogue of its own: the tests are about the header and modal.
 const START = '/payment/test'
-
-// The page's own intro is a <header> too; the site header is the one holding the cart link.
-function siteHeader(): HTMLElement {
-  const header = screen.getByRole('link', { name: /^Cart/ }).closest('header')
-  if (!header) throw new Error('no site header')
-  return header
-}
 
 beforeEach(() => {
   useAuthModalStore.setState({ tab: 'close' })

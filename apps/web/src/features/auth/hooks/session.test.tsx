@@ -5,22 +5,11 @@ import { useToastStore } from '@/components/ui/toast-store'
 import { apiError, json, stubApi } from '@/test/api-stub'
 import { USER } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { findSiteHeader, siteHeader } from '@/test/site-header'
 import { hasSessionHint, setSessionHint } from '../api/session-hint'
 
 // A page with no carousel or catalogue of its own: the tests are about the header and modal.
 const START = '/payment/test'
-
-// The page's own intro is a <header> too; the site header is the one holding the cart link.
-function siteHeader(): HTMLElement {
-  const header = screen.getByRole('link', { name: /^Cart/ }).closest('header')
-  if (!header) throw new Error('no site header')
-  return header
-}
-
-async function findSiteHeader(): Promise<HTMLElement> {
-  await screen.findByRole('link', { name: /^Cart/ })
-  return siteHeader()
-}
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] })

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
 import { addDays } from '@sweet-art/domain/dates'
 import { useToastStore } from '@/components/ui/toast-store'
-import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { browserNavigation } from '@/lib/browser-navigation'
 import { apiError, json, stubApi, type StubRequest } from '@/test/api-stub'
 import { APP_OPTIONS, USER, makeOrder } from '@/test/fixtures'
 import { shownToastMessages } from '@/test/toasts'
@@ -21,8 +21,6 @@ import {
   typeDate,
 } from '@/test/checkout-fixtures'
 
-vi.mock('@/lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
-
 type Route = (request: StubRequest) => Response | Promise<Response>
 
 afterEach(() => {
@@ -32,7 +30,6 @@ afterEach(() => {
 beforeEach(() => {
   storeCart(EMPTY_CART)
   useToastStore.setState({ toasts: [] })
-  vi.mocked(navigateBrowserTo).mockClear()
 })
 
 function openCheckout(routes: Record<string, Route> = {}) {
@@ -220,7 +217,7 @@ test('a signed-in client orders to a saved address by its id, without personal d
   expect(within(form).getByText('£ 17.00')).toBeTruthy()
   fireEvent.click(submitButton(form))
 
-  await waitFor(() => expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/t-1'))
+  await waitFor(() => expect(browserNavigation.goTo).toHaveBeenCalledWith('/payment/t-1'))
   const body = calls.find((call) => call.url.pathname.endsWith('/transactions/clear'))?.body
   expect(body).toEqual({
     message: '',
@@ -282,7 +279,7 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
   expect(within(summary).getByText('£ 87.50')).toBeTruthy()
 
   fireEvent.click(submitButton(form))
-  await waitFor(() => expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/t-9'))
+  await waitFor(() => expect(browserNavigation.goTo).toHaveBeenCalledWith('/payment/t-9'))
   expect(submitButton(form).textContent).toBe('Order created...')
   expect(storedCart().flowLink).toBe('/payment/t-9')
   expect(calls.find((call) => call.url.pathname.endsWith('/transactions/clear'))?.body).toEqual({
@@ -499,7 +496,7 @@ test('a customer who chooses bank transfer stays in the shop and reads the accou
   const thanks = await screen.findByRole('dialog', { name: 'Thanks for your order' })
   expect(within(thanks).getByText('SAK7M2Q9X4PD')).toBeTruthy()
   expect(within(thanks).getByText('04-00-75')).toBeTruthy()
-  expect(navigateBrowserTo).not.toHaveBeenCalled()
+  expect(browserNavigation.goTo).not.toHaveBeenCalled()
   expect(storedCart().products).toEqual([])
   const body = calls.find((call) => call.url.pathname.endsWith('/transactions/clear'))?.body
   expect(body).toMatchObject({ paymentChoice: 'bankTransfer' })

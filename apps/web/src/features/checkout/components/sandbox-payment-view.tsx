@@ -6,7 +6,7 @@ import type { SandboxPayment } from '@sweet-art/domain/schemas/payments'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { browserNavigation } from '@/lib/browser-navigation'
 import { useCancelSandboxPaymentMutation } from '../api/cancel-sandbox-payment'
 import { useSandboxPaymentQuery } from '../api/get-sandbox-payment'
 import { usePaySandboxPaymentMutation } from '../api/pay-sandbox-payment'
@@ -61,7 +61,7 @@ function PaymentCard({ payment }: { payment: SandboxPayment }) {
 
   const goTo = ({ returnUrl }: { returnUrl: string }) => {
     if (isAppPath(returnUrl)) void navigate(returnUrl, { replace: true })
-    else navigateBrowserTo(returnUrl)
+    else browserNavigation.goTo(returnUrl)
   }
 
   return (

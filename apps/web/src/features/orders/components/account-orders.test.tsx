@@ -1,16 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Order, OrderLine, Transaction } from '@sweet-art/domain/schemas/orders'
-import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { browserNavigation } from '@/lib/browser-navigation'
 import { json, stubApi } from '@/test/api-stub'
 import { USER } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-
-vi.mock('@/lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
-
-beforeEach(() => {
-  vi.mocked(navigateBrowserTo).mockClear()
-})
 
 const CAKE_LINE: OrderLine = {
   id: 'line-1',
@@ -181,7 +175,7 @@ test('transactions list pending first with its Pay button, and Show Order opens 
 
   fireEvent.click(within(pending).getByRole('button', { name: 'Pay: £ 158.00' }))
   await waitFor(() =>
-    expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/tx-0000-pend01-fresh'),
+    expect(browserNavigation.goTo).toHaveBeenCalledWith('/payment/tx-0000-pend01-fresh'),
   )
 
   fireEvent.click(within(pending).getByRole('button', { name: 'Show Order' }))

@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import type { OrderLinkView } from '@sweet-art/domain/schemas/order-link'
-import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { browserNavigation } from '@/lib/browser-navigation'
 import { apiError, json, stubApi } from '@/test/api-stub'
 import { renderApp } from '@/test/render-app'
-
-vi.mock('@/lib/browser-navigation', () => ({ navigateBrowserTo: vi.fn() }))
-
-beforeEach(() => {
-  vi.mocked(navigateBrowserTo).mockClear()
-})
 
 const TOKEN = '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab.abc123.c2lnbmF0dXJl'
 const SLOW = { timeout: 15_000 }
@@ -78,7 +72,7 @@ test('a guest opens the e-mailed order link without signing in: its number, what
   expect(screen.queryByText('Images')).toBeNull()
 
   fireEvent.click(screen.getByRole('button', { name: 'Pay: £ 85.00' }))
-  await waitFor(() => expect(navigateBrowserTo).toHaveBeenCalledWith('/payment/t-fresh'))
+  await waitFor(() => expect(browserNavigation.goTo).toHaveBeenCalledWith('/payment/t-fresh'))
 })
 
 test('an order link that is not valid says so, and says what to do', async () => {

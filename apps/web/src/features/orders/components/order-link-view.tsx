@@ -10,7 +10,7 @@ import type { OrderLinkView as OrderLinkData } from '@sweet-art/domain/schemas/o
 import buttonStyles from '@/components/ui/button.module.css'
 import { showToast } from '@/components/ui/toast-store'
 import { ApiError } from '@/lib/api-client'
-import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { browserNavigation } from '@/lib/browser-navigation'
 import { useOrderLinkPayMutation } from '../api/get-order-link'
 import { OrderDetail } from './order-detail'
 import styles from './order-link-view.module.css'
@@ -62,7 +62,7 @@ export function OrderLinkView({ token, data }: { token: string; data: OrderLinkD
               disabled={pay.isPending}
               onClick={() =>
                 pay.mutate(token, {
-                  onSuccess: (flowLink) => navigateBrowserTo(flowLink),
+                  onSuccess: (flowLink) => browserNavigation.goTo(flowLink),
                   onError: (error) =>
                     showToast(
                       error instanceof ApiError

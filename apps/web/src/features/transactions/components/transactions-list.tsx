@@ -12,7 +12,7 @@ import { formatLinePounds } from '@sweet-art/domain/pricing'
 import type { Transaction } from '@sweet-art/domain/schemas/orders'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
-import { navigateBrowserTo } from '@/lib/browser-navigation'
+import { browserNavigation } from '@/lib/browser-navigation'
 import { usePayLinkMutation } from '../api/get-pay-link'
 import styles from '@/components/ui/record-list.module.css'
 
@@ -58,7 +58,7 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
                 // (docs/product.md › Payments).
                 onClick={() =>
                   payLink.mutate(transaction.id, {
-                    onSuccess: (flowLink) => navigateBrowserTo(flowLink),
+                    onSuccess: (flowLink) => browserNavigation.goTo(flowLink),
                   })
                 }
               >
