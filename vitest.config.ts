@@ -1,13 +1,34 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { slowestTestFiles } from './tools/test-reporters/slowest-test-files'
+
+// API test files that never open a test database (pure helpers, providers, and servers started
+// on their own PGlite data directory): on PostgreSQL they would only repeat themselves. A file left
+// off this list runs on both, which is always safe.
+const API_FILES_WITHOUT_A_TEST_DATABASE = [
+  'src/server.test.ts',
+  'src/sandbox-payments.test.ts',
+  'src/lib/**',
+  'src/plugins/error-handler.test.ts',
+  'src/providers/maps/**',
+  'src/providers/shared-state/in-process-lock.test.ts',
+  'src/modules/uploads/svg-sanitizer.test.ts',
+]
 
 // The API suite runs once on in-memory PGlite and, when a PostgreSQL server is given, once more there.
 const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './apps/api/vitest.config.ts',
-        test: { name: 'api-postgres', env: { TEST_DB_KIND: 'postgres' } },
+        test: {
+          name: 'api-postgres',
+          env: { TEST_DB_KIND: 'postgres' },
+          exclude: [
+            ...configDefaults.exclude,
+            'src/**/*.scale-out.test.ts',
+            ...API_FILES_WITHOUT_A_TEST_DATABASE,
+          ],
+        },
       },
     ]
   : []

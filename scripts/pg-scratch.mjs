@@ -1,7 +1,7 @@
 // `node scripts/pg-scratch.mjs` prints the URL of a new, empty PostgreSQL database when a server
 // answers on 127.0.0.1:5432, and nothing when none does, so .ci/run adds the PostgreSQL pass only
 // where it can run. `node scripts/pg-scratch.mjs --drop URL` removes such a database again, with
-// the template databases the test workers named after it (apps/api/src/test/test-app.ts).
+// the template and test databases the test workers named after it (apps/api/src/test/test-app.ts).
 import pg from 'pg'
 
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -14,11 +14,11 @@ try {
 if (process.argv[2] === '--drop') {
   const name = new URL(process.argv[3] ?? '').pathname.slice(1)
   if (/^sweet_art_ci_[a-z0-9]+$/.test(name)) {
-    const templates = await client.query(
-      `select datname from pg_database where datname like $1 || '\\_tpl\\_%'`,
+    const workers = await client.query(
+      `select datname from pg_database where datname like $1 || '\\_%'`,
       [name],
     )
-    for (const { datname } of templates.rows)
+    for (const { datname } of workers.rows)
       await client.query(`drop database if exists ${datname} with (force)`)
     await client.query(`drop database if exists ${name} with (force)`)
   }

@@ -25,6 +25,7 @@ import { createSandboxPaymentProvider } from '../providers/payments/sandbox-paym
 import { createFolderImageStorage } from '../providers/storage/folder-image-storage'
 import type { ImageStorage } from '../providers/storage/image-storage'
 import { createMemoryMailProvider, type MemoryMailProvider } from './memory-mail'
+import { rememberTables } from './table-baseline'
 
 /** The origin tests act as when they play the shop's own pages. */
 export const TEST_ORIGIN = 'http://shop.test'
@@ -90,13 +91,18 @@ async function migratedPostgresTemplate(adminUrl: string, seeded: boolean): Prom
   return name
 }
 
+interface TestDatabase {
+  database: OpenDatabase
+  /** Hands the database back when its test app closes. */
+  release: () => Promise<void>
+}
+
 /**
- * A fresh database with the real migrations, and the seed when `seeded`: in-memory PGlite by
- * default, or a scratch PostgreSQL database when the suite runs with TEST_DB_KIND=postgres.
+ * A new database with the real migrations, and the seed when `seeded`: in-memory PGlite by
+ * default, or a PostgreSQL database named after the scratch one when the suite runs with
+ * TEST_DB_KIND=postgres (`scripts/pg-scratch.mjs --drop` removes it with the scratch database).
  */
-async function openTestDatabase(
-  seeded: boolean,
-): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> {
+async function newTestDatabase(seeded: boolean): Promise<OpenDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
     let snapshot = memorySnapshots.get(seeded)
@@ -104,47 +110,54 @@ async function openTestDatabase(
       snapshot = migratedMemoryDatabase(seeded)
       memorySnapshots.set(seeded, snapshot)
     }
-    const database = await openDatabase({
+    return openDatabase({
       kind: 'memory',
       migrationsDir: PROJECT_PATHS.migrations,
       from: await snapshot,
     })
-    return { database, drop: () => Promise.resolve() }
   }
   let template = postgresTemplates.get(seeded)
   if (!template) {
     template = migratedPostgresTemplate(adminUrl, seeded)
     postgresTemplates.set(seeded, template)
   }
-  const name = `sweet_art_test_${randomBytes(6).toString('hex')}`
+  const scratchName = new URL(adminUrl).pathname.slice(1)
+  const name = `${scratchName}_db_${process.pid}_${randomBytes(4).toString('hex')}`
   await runAsAdmin(adminUrl, `create database ${name} template ${await template}`)
-  const database = await openDatabase({
+  return openDatabase({
     kind: 'postgres',
     url: databaseUrl(adminUrl, name),
     migrationsDir: PROJECT_PATHS.migrations,
     poolSize: 4,
   })
-  return {
+}
+
+// The databases of this worker's closed test apps, with their first rows back, by `seeded`.
+const idleDatabases = new Map<boolean, TestDatabase[]>()
+
+/**
+ * A database whose tables hold just what a new one would: the migrations, and the seed when
+ * `seeded`. A closed test app's database is used again once its rows are put back
+ * (`rememberTables`); one whose rows cannot be put back (a test closed it) is closed instead.
+ */
+async function openTestDatabase(seeded: boolean): Promise<TestDatabase> {
+  const idle = idleDatabases.get(seeded)?.pop()
+  if (idle) return idle
+  const database = await newTestDatabase(seeded)
+  const restoreRows = await rememberTables(database)
+  const testDatabase: TestDatabase = {
     database,
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: adminUrl })
-      await cleaner.connect()
-      // The pool's sockets may still be closing after pool.end(); forcing them out at once would
-      // surface as an uncaught "terminating connection" error, so wait for them first.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await cleaner.query(
-            `drop database if exists ${name}${attempt >= 40 ? ' with (force)' : ''}`,
-          )
-          break
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
+    release: async () => {
+      try {
+        await restoreRows()
+      } catch {
+        await database.close()
+        return
       }
-      await cleaner.end()
+      idleDatabases.set(seeded, [...(idleDatabases.get(seeded) ?? []), testDatabase])
     },
   }
+  return testDatabase
 }
 
 /**
@@ -170,8 +183,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const shared = options.database
-  const { database, drop } = shared
-    ? { database: shared, drop: () => Promise.resolve() }
+  const { database, release } = shared
+    ? { database: shared, release: () => Promise.resolve() }
     : await openTestDatabase(options.seed ?? true)
   const mail = createMemoryMailProvider()
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sweet-art-uploads-'))
@@ -204,8 +217,7 @@ export async function createTestApp(
     mail,
     close: async () => {
       await app.close()
-      if (!shared) await database.close()
-      await drop()
+      await release()
       rmSync(uploadsDir, { recursive: true, force: true })
     },
   }

@@ -10,8 +10,8 @@ function pickEncoding(
   snapshot: CatalogSnapshot,
 ): { body: Buffer; encoding: 'br' | 'gzip' | null } {
   const accepted = request.headers['accept-encoding'] ?? ''
-  if (/\bbr\b/.test(accepted)) return { body: snapshot.brotli, encoding: 'br' }
-  if (/\bgzip\b/.test(accepted)) return { body: snapshot.gzip, encoding: 'gzip' }
+  if (/\bbr\b/.test(accepted)) return { body: snapshot.brotli(), encoding: 'br' }
+  if (/\bgzip\b/.test(accepted)) return { body: snapshot.gzip(), encoding: 'gzip' }
   return { body: snapshot.json, encoding: null }
 }
 

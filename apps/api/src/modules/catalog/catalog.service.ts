@@ -6,14 +6,22 @@ import { createRefreshable, type Refreshable } from '../../lib/refreshable'
 import type { InvalidationBus } from '../../providers/shared-state/shared-state'
 import { loadActiveCatalog, loadCatalog } from './catalog.repository'
 
-/** The catalogue as served: its JSON bytes, compressed once per change, and a strong ETag of them. */
+/**
+ * The catalogue as served: its JSON bytes, compressed at most once per change and encoding, when
+ * a browser first asks for that encoding, and a strong ETag of them.
+ */
 export interface CatalogSnapshot {
   /** The same catalogue as objects, for the server's own pricing (docs/product.md › Product prices). */
   sections: Section[]
   json: Buffer
-  gzip: Buffer
-  brotli: Buffer
+  gzip: () => Buffer
+  brotli: () => Buffer
   etag: string
+}
+
+function once(make: () => Buffer): () => Buffer {
+  let made: Buffer | undefined
+  return () => (made ??= make())
 }
 
 /** The active catalogue held in memory; refreshed whenever the catalogue changes. */
@@ -29,10 +37,12 @@ export function createCatalogCache(db: Database, bus: InvalidationBus): CatalogC
       return {
         sections,
         json,
-        gzip: gzipSync(json, { level: 9 }),
-        brotli: brotliCompressSync(json, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-        }),
+        gzip: once(() => gzipSync(json, { level: 9 })),
+        brotli: once(() =>
+          brotliCompressSync(json, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+          }),
+        ),
         etag,
       }
     },
