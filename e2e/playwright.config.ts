@@ -3,6 +3,13 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { bakerEnvironment, CREATE_BAKER_COMMAND } from './admin'
+import {
+  DESK_JOURNEYS,
+  DESKTOP_ONLY,
+  journeysUnlessTagged,
+  MOBILE_ONLY,
+  PHONE_JOURNEYS,
+} from './layouts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const SHOP_SETTINGS_JOURNEYS = /shop-settings\.e2e\.ts$/
@@ -49,13 +56,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@mobile-only/,
+      grepInvert: [
+        new RegExp(MOBILE_ONLY.tag),
+        journeysUnlessTagged(PHONE_JOURNEYS, DESKTOP_ONLY.tag),
+      ],
       testIgnore: SHOP_SETTINGS_JOURNEYS,
       use: { viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only/,
+      grepInvert: [
+        new RegExp(DESKTOP_ONLY.tag),
+        journeysUnlessTagged(DESK_JOURNEYS, MOBILE_ONLY.tag),
+      ],
       testIgnore: SHOP_SETTINGS_JOURNEYS,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
