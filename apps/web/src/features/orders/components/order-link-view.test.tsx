@@ -29,6 +29,7 @@ const VIEW: OrderLinkView = {
         cost: 85,
         sale: '',
         options: [],
+        allergens: [],
       },
     ],
     delivery: {
