@@ -70,13 +70,13 @@ export function ProductionSheetPage() {
               <tr>
                 <th scope="col">Product</th>
                 <th scope="col">Fillings and options</th>
-                <th scope="col">Allergens</th>
                 <th scope="col" className={ui.numeric}>
                   Quantity
                 </th>
                 <th scope="col" className={ui.numeric}>
                   Orders
                 </th>
+                <th scope="col">Allergens</th>
                 <th scope="col" className={styles.tick}>
                   Done
                 </th>
@@ -87,14 +87,14 @@ export function ProductionSheetPage() {
                 <tr key={`${row.name}|${row.options.join('|')}|${row.allergens.join('|')}`}>
                   <th scope="row">{row.name}</th>
                   <td data-label="Options">{row.options.join(', ') || '–'}</td>
-                  <td data-label="Allergens">
-                    <AllergenNames allergens={row.allergens} />
-                  </td>
                   <td className={ui.numeric} data-label="Quantity">
                     {row.quantity}
                   </td>
                   <td className={ui.numeric} data-label="Orders">
                     {row.orders}
+                  </td>
+                  <td data-label="Allergens">
+                    <AllergenNames allergens={row.allergens} />
                   </td>
                   <td className={styles.tick} data-label="Done" aria-hidden="true">
                     ☐
