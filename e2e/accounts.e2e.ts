@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { PASSWORD, signUpThroughApi, uniqueEmail, type Client } from './helpers'
+import { readMailTo } from './outbox'
 
 // Journeys (docs/product.md › Accounts) against the real server; every test makes its own client.
 
@@ -25,22 +24,6 @@ async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log Out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible()
-}
-
-/** The messages mailed to `email` so far, newest first, read from the server's outbox (.eml files). */
-async function readMailTo(email: string): Promise<string[]> {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set; see playwright.config.ts')
-  const outbox = join(dataDir, 'outbox')
-  const files = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'))
-  const messages = await Promise.all(
-    files
-      .sort()
-      .reverse()
-      .map((name) => readFile(join(outbox, name), 'utf8')),
-  )
-  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi')
-  return messages.filter((message) => to.test(message))
 }
 
 /** The newest recovery code mailed to `email`. */

@@ -205,6 +205,10 @@ test(
     // Quantity then orders: the paid order's two cakes, not the six of all three orders.
     await expect(row.getByRole('cell').nth(1)).toHaveText('2')
     await expect(row.getByRole('cell').nth(2)).toHaveText('1')
+    // What the cakes contain, as stored with the order (docs/product.md › Allergens).
+    await expect(row.getByRole('cell').nth(3)).toHaveText(
+      'Cereals containing gluten, Eggs, Soya, Milk',
+    )
 
     const apart = page.getByRole('region', { name: 'Not confirmed yet' })
     await expect(apart.getByRole('row', { name: new RegExp(priced.reference) })).toContainText(

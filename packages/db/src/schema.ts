@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { Allergen } from '@sweet-art/domain/allergens'
 import type { DeliveryMethod, ImageFile, PriceType } from '@sweet-art/domain/schemas/catalog'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { ZERO_PENCE, type Pence } from '@sweet-art/domain/money'
@@ -20,6 +21,8 @@ import { ZERO_PENCE, type Pence } from '@sweet-art/domain/money'
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+// What a product, filling, option, flavour or order line contains (docs/product.md › Allergens).
+const allergens = () => jsonb('allergens').$type<Allergen[]>().notNull().default([])
 
 /** Registered clients and the baker's admins (docs/product.md › Accounts). */
 export const clients = pgTable(
@@ -132,6 +135,7 @@ export const products = pgTable(
     deliveryMethods: jsonb('delivery_methods').$type<DeliveryMethod[]>().notNull(),
     extraFilingsTitle: text('extra_filings_title').notNull().default(''),
     ingredients: text('ingredients').notNull().default(''),
+    allergens: allergens(),
     storage: text('storage').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -176,6 +180,7 @@ export const fillings = pgTable(
     photos: jsonb('photos').$type<ImageFile[]>().notNull().default([]),
     structure: jsonb('structure').$type<string[]>().notNull().default([]),
     ingredients: text('ingredients').notNull().default(''),
+    allergens: allergens(),
   },
   (t) => [index('fillings_product_idx').on(t.productId)],
 )
@@ -189,6 +194,7 @@ export const productVariants = pgTable('product_variants', {
   order: integer('order').notNull(),
   title: text('title').notNull(),
   photos: jsonb('photos').$type<ImageFile[]>().notNull().default([]),
+  allergens: allergens(),
 })
 
 /** Collection flavours of a product (docs/product.md › Product page). */
@@ -200,6 +206,7 @@ export const collections = pgTable('collections', {
   order: integer('order').notNull(),
   title: text('title').notNull(),
   ingredients: text('ingredients').notNull().default(''),
+  allergens: allergens(),
 })
 
 /** Orders; guests' contact details are kept on the order itself (docs/product.md › Orders). */
@@ -256,6 +263,9 @@ export const orderLines = pgTable(
     costPence: integer('cost_pence').$type<Pence>(),
     salePercent: integer('sale_percent'),
     options: jsonb('options').$type<{ title: string; value: string }[]>().notNull().default([]),
+    // Worked out from the catalogue when the order was placed, so a later recipe change keeps the
+    // order's history (docs/product.md › Allergens).
+    allergens: allergens(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 )

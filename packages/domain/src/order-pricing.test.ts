@@ -18,6 +18,7 @@ function line(
     unitCost: unitCost === null ? null : asPence(unitCost),
     salePercent,
     options: [],
+    allergens: [],
   }
 }
 

@@ -49,6 +49,37 @@ test('the shop prices lines from its catalogue, not from the cost the browser se
   expect(result.quote.total).toBe(12000 + 1300 + 1500)
 })
 
+test('each line carries the allergens of its product and chosen filling, from the catalogue (docs/product.md › Allergens)', () => {
+  const cake = makeProduct({
+    ...CAKE,
+    allergens: ['milk', 'gluten'],
+    filings: [
+      {
+        id: 'f',
+        title: 'Praline',
+        photo: [],
+        structure: [],
+        ingredients: '',
+        allergens: ['treeNuts'],
+      },
+    ],
+  })
+  const result = quoteOrder(
+    input({
+      products: [
+        makeCartLine({
+          productId: 'cake',
+          name: 'Chocolate Cake',
+          options: [{ title: 'filings', value: 'Praline' }],
+        }),
+      ],
+      sections: [makeSection({ products: [cake] })],
+    }),
+  )
+  if (!result.ok) throw new Error(result.refusal.message)
+  expect(result.quote.lines[0]?.allergens).toEqual(['gluten', 'milk', 'treeNuts'])
+})
+
 test('three cakes at £ 19.99 total exactly £ 59.97 in pence', () => {
   const cake = makeProduct({ ...CAKE, price: makePrice({ value: 19.99 }) })
   const result = quoteOrder(

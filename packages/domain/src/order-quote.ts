@@ -1,3 +1,4 @@
+import { listAllergens, type Allergen } from './allergens'
 import type { CartLine } from './cart'
 import { findProductAnywhere } from './catalog'
 import { calculateDeliveryCharges, intersectDeliveryMethods, isAddressRequired } from './delivery'
@@ -53,6 +54,8 @@ export interface QuotedLine {
   readonly line: CartLine
   readonly unitCost: Pence | null
   readonly quantity: number
+  /** The line's allergens from the catalogue and the chosen options, never the browser's (docs/product.md › Allergens). */
+  readonly allergens: Allergen[]
 }
 
 /** An order's price as the shop computes it: lines, delivery price, congestion charge and total (null: price on request). */
@@ -99,7 +102,12 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
     if (!found) return refuse('catalogue', ORDER_QUOTE_MESSAGES.productGone(line.name))
     const checked = checkCartLine(line, found.product, found.section.title)
     if (!checked.ok) return refuse('catalogue', checked.message)
-    lines.push({ line: checked.line, unitCost: checked.unitCost, quantity: checked.quantity })
+    lines.push({
+      line: checked.line,
+      unitCost: checked.unitCost,
+      quantity: checked.quantity,
+      allergens: listAllergens(found.product, checked.line.options),
+    })
     products.push(found.product)
   }
 

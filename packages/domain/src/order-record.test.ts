@@ -19,6 +19,7 @@ function line(overrides: Partial<OrderLineRecord> = {}): OrderLineRecord {
     unitCost: asPence(1999),
     salePercent: null,
     options: [{ title: 'filings', value: 'Vanilla' }],
+    allergens: ['gluten', 'eggs', 'milk'],
     ...overrides,
   }
 }

@@ -1,3 +1,4 @@
+import type { Allergen } from './allergens'
 import type { CartOption } from './cart'
 import { toPounds, type Pence } from './money'
 import type { LineInPence } from './pricing'
@@ -10,6 +11,8 @@ export interface OrderLineRecord extends LineInPence {
   name: string
   sectionName: string
   options: CartOption[]
+  /** What the line contains, as the shop worked it out when the order was placed (docs/product.md › Allergens). */
+  allergens: Allergen[]
 }
 
 /**
@@ -40,6 +43,7 @@ export function toOrderLineAnswer(line: OrderLineRecord): OrderLine {
     cost: line.unitCost === null ? null : toPounds(line.unitCost),
     sale: line.salePercent === null ? '' : String(line.salePercent),
     options: line.options,
+    allergens: line.allergens,
   }
 }
 

@@ -26,6 +26,7 @@ const filling = (title: string): Filling => ({
   photo: [],
   structure: [],
   ingredients: `${title} ingredients`,
+  allergens: [],
 })
 const boxOf6 = { cost: 24, unit: 'box of 6' }
 const boxOf9 = { cost: 34.5, unit: 'box of 9' }
@@ -34,7 +35,7 @@ const configurable = makeProduct({
   filings: [filling('Vanilla'), filling('Lemon')],
   extraFilings: { sectionTitle: 'Sponge', filings: [filling('Chocolate sponge')] },
   price: makePrice({ type: 'variants', value: null, variants }),
-  variants: [{ id: 'v1', title: 'Gold leaf', photo: [] }],
+  variants: [{ id: 'v1', title: 'Gold leaf', photo: [], allergens: [] }],
   minimalQuantity: 6,
 })
 

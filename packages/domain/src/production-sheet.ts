@@ -1,3 +1,4 @@
+import type { Allergen } from './allergens'
 import type { CartOption } from './cart'
 import { isOrderConfirmed, type OrderPaymentState } from './order-payment'
 import { orderNumber } from './orders'
@@ -7,6 +8,8 @@ export interface ProductionLine {
   readonly name: string
   readonly quantity: number
   readonly options: readonly CartOption[]
+  /** What the line contains, as stored with its order (docs/product.md › Allergens). */
+  readonly allergens: readonly Allergen[]
 }
 
 // What each option the customer chose means, in the baker's words
@@ -29,6 +32,7 @@ export function describeOptionsForBaker(options: readonly CartOption[]): string 
 export interface ProductionRow {
   name: string
   options: string[]
+  allergens: Allergen[]
   quantity: number
   orders: number
 }
@@ -36,7 +40,9 @@ export interface ProductionRow {
 /**
  * A day's production sheet (docs/product.md › The back office): the lines of the day's orders
  * grouped by product and chosen options (filling, sponge, size, decoration), with the quantities
- * added up, sorted by product name.
+ * added up, sorted by product name. Lines whose stored allergens differ (the recipe changed between
+ * orders) stay apart, so each row's allergens are true of every cake in it
+ * (docs/product.md › Allergens).
  */
 export function buildProductionSheet(
   orders: readonly { readonly products: readonly ProductionLine[] }[],
@@ -45,8 +51,9 @@ export function buildProductionSheet(
   for (const order of orders) {
     for (const line of order.products) {
       const options = line.options.map((option) => option.value)
-      const key = JSON.stringify([line.name, [...options].sort()])
-      const row = rows.get(key) ?? { name: line.name, options, quantity: 0, orders: 0 }
+      const allergens = [...line.allergens]
+      const key = JSON.stringify([line.name, [...options].sort(), allergens])
+      const row = rows.get(key) ?? { name: line.name, options, allergens, quantity: 0, orders: 0 }
       row.quantity += line.quantity
       row.orders += 1
       rows.set(key, row)
@@ -70,7 +77,7 @@ export interface UnconfirmedProductionOrder {
   orderNumber: string
   customerName: string
   payment: OrderPaymentState
-  products: { name: string; quantity: string; options: string[] }[]
+  products: { name: string; quantity: string; options: string[]; allergens: Allergen[] }[]
 }
 
 /**
@@ -94,6 +101,7 @@ export function buildConfirmedProductionSheet(orders: readonly ProductionOrder[]
         // The wire writes a line's quantity as text, as on every order line it answers.
         quantity: String(line.quantity),
         options: line.options.map((option) => option.value),
+        allergens: [...line.allergens],
       })),
     }))
   return { rows: buildProductionSheet(confirmed), unconfirmed }

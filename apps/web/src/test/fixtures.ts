@@ -33,6 +33,7 @@ export function makeProduct(
     variants: [],
     collections: [],
     ingredients: '',
+    allergens: [],
     storage: '',
     ...overrides,
   }

@@ -1,3 +1,4 @@
+import type { Allergen } from '@sweet-art/domain/allergens'
 import type { DeliveryMethod, PriceType } from '@sweet-art/domain/schemas/catalog'
 
 /** A filling as the seed file writes it; photos are file names under `packages/db/seed/images`. */
@@ -6,6 +7,8 @@ export interface SeedFilling {
   photos: string[]
   structure: string[]
   ingredients: string
+  /** What this filling contains (docs/product.md › Allergens). */
+  allergens: Allergen[]
 }
 
 /** A price as the seed file writes it: money in integer pence. */
@@ -34,9 +37,11 @@ export interface SeedProduct {
   delivery: DeliveryMethod[]
   filings: SeedFilling[]
   extraFilings: { sectionTitle: string; filings: SeedFilling[] }
-  variants: { title: string; photos: string[] }[]
-  collections: { title: string; ingredients: string }[]
+  variants: { title: string; photos: string[]; allergens: Allergen[] }[]
+  collections: { title: string; ingredients: string; allergens: Allergen[] }[]
   ingredients: string
+  /** What every version of the product contains, whatever is chosen (docs/product.md › Allergens). */
+  allergens: Allergen[]
   storage: string
 }
 

@@ -1,3 +1,4 @@
+import type { Allergen } from '@sweet-art/domain/allergens'
 import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
 import type { SeedFilling, SeedPrice, SeedProduct, SeedSection } from './catalogue-types'
 
@@ -96,6 +97,7 @@ const SPONGES = {
     ],
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), dark chocolate 70% (cocoa mass, sugar, cocoa butter, emulsifier: soya lecithin), double cream (milk), light brown sugar, cocoa powder, icing sugar, sea salt, raising agents (sodium bicarbonate, baking powder), vanilla extract. Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
   vanillaRaspberry: {
     title: 'Vanilla & Raspberry',
@@ -103,6 +105,7 @@ const SPONGES = {
     structure: ['Vanilla bean sponge', 'Raspberry jam', 'Vanilla bean buttercream'],
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), icing sugar, raspberries, whole milk, jam sugar (sugar, pectin), raising agents (baking powder), Madagascan vanilla bean paste, lemon juice. Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   lemonElderflower: {
     title: 'Lemon & Elderflower',
@@ -110,6 +113,7 @@ const SPONGES = {
     structure: ['Lemon sponge', 'Lemon curd', 'Elderflower buttercream'],
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), icing sugar, lemons, elderflower cordial (water, sugar, elderflower extract, citric acid), raising agents (baking powder). Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   redVelvet: {
     title: 'Red Velvet',
@@ -117,6 +121,7 @@ const SPONGES = {
     structure: ['Red velvet sponge', 'Cream cheese frosting'],
     ingredients:
       'Wheat flour, caster sugar, full-fat cream cheese (milk), buttermilk (milk), sunflower oil, free-range eggs, butter (milk), icing sugar, cocoa powder, white wine vinegar, raising agents (sodium bicarbonate), natural colour (beetroot red), vanilla extract. Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   biscoff: {
     title: 'Biscoff',
@@ -129,6 +134,7 @@ const SPONGES = {
     ],
     ingredients:
       'Wheat flour, light brown sugar, free-range eggs, butter (milk), icing sugar, caramelised biscuit spread (biscuits (wheat flour, sugar, vegetable oils, candy sugar syrup, raising agent, soya flour, salt, cinnamon), rapeseed oil, sugar, emulsifier: soya lecithin), cinnamon, raising agents (baking powder). Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
   carrotWalnut: {
     title: 'Carrot & Walnut',
@@ -136,6 +142,7 @@ const SPONGES = {
     structure: ['Spiced carrot sponge', 'Toasted walnuts', 'Orange cream cheese frosting'],
     ingredients:
       'Carrots, wheat flour, light brown sugar, sunflower oil, free-range eggs, full-fat cream cheese (milk), butter (milk), icing sugar, walnuts, sultanas, orange zest, cinnamon, nutmeg, ginger, raising agents (sodium bicarbonate, baking powder). Contains: wheat (gluten), eggs, milk, nuts (walnuts).',
+    allergens: ['gluten', 'eggs', 'milk', 'treeNuts'],
   },
   pistachioRaspberry: {
     title: 'Pistachio & Raspberry',
@@ -143,6 +150,7 @@ const SPONGES = {
     structure: ['Pistachio sponge', 'Raspberry compote', 'White chocolate ganache'],
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), ground pistachios, white chocolate (sugar, cocoa butter, whole milk powder, emulsifier: soya lecithin, vanilla), double cream (milk), raspberries, icing sugar, raising agents (baking powder). Contains: wheat (gluten), eggs, milk, nuts (pistachios), soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk', 'treeNuts'],
   },
 } satisfies Record<string, SeedFilling>
 
@@ -169,6 +177,7 @@ const VICTORIA_FILLINGS: SeedFilling[] = [
     structure: ['Vanilla sponge', 'Strawberry jam', 'Vanilla buttercream'],
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), icing sugar, strawberries, jam sugar (sugar, pectin), whole milk, raising agents (baking powder), vanilla extract. Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     title: 'Raspberry jam & Chantilly cream',
@@ -176,6 +185,7 @@ const VICTORIA_FILLINGS: SeedFilling[] = [
     structure: ['Vanilla sponge', 'Raspberry jam', 'Chantilly cream'],
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), double cream (milk), raspberries, jam sugar (sugar, pectin), icing sugar, raising agents (baking powder), vanilla bean paste. Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
 ]
 
@@ -187,6 +197,7 @@ const CUPCAKE_CENTRES: SeedFilling[] = [
     structure: ['Brown sugar sponge', 'Salted caramel centre', 'Caramel buttercream'],
     ingredients:
       'Wheat flour, light brown sugar, free-range eggs, butter (milk), icing sugar, double cream (milk), caster sugar, sea salt, raising agents (baking powder), vanilla extract. Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     title: 'Raspberry centre',
@@ -194,6 +205,7 @@ const CUPCAKE_CENTRES: SeedFilling[] = [
     structure: ['Vanilla sponge', 'Raspberry jam centre', 'Raspberry buttercream'],
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), icing sugar, raspberries, jam sugar (sugar, pectin), whole milk, raising agents (baking powder), vanilla extract. Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     title: 'Lemon curd centre',
@@ -201,6 +213,7 @@ const CUPCAKE_CENTRES: SeedFilling[] = [
     structure: ['Lemon sponge', 'Lemon curd centre', 'Toasted meringue frosting'],
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), lemons, icing sugar, egg whites, raising agents (baking powder). Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     title: 'Chocolate hazelnut centre',
@@ -208,6 +221,7 @@ const CUPCAKE_CENTRES: SeedFilling[] = [
     structure: ['Chocolate sponge', 'Chocolate hazelnut centre', 'Milk chocolate buttercream'],
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), icing sugar, hazelnut cocoa spread (sugar, palm oil, hazelnuts 13%, skimmed milk powder, cocoa, emulsifier: soya lecithin, vanillin), milk chocolate (sugar, cocoa butter, milk powder, cocoa mass, emulsifier: soya lecithin), cocoa powder, raising agents (sodium bicarbonate). Contains: wheat (gluten), eggs, milk, nuts (hazelnuts), soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk', 'treeNuts'],
   },
 ]
 
@@ -218,31 +232,37 @@ const CUPCAKE_FLAVOURS: SeedProduct['collections'] = [
     title: 'Vanilla bean',
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), icing sugar, whole milk, raising agents (baking powder), vanilla bean paste, sugar sprinkles (sugar, rice flour, colours: beetroot red, spirulina, curcumin). Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     title: 'Double chocolate',
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, butter (milk), icing sugar, dark chocolate (cocoa mass, sugar, cocoa butter, emulsifier: soya lecithin), cocoa powder, buttermilk (milk), raising agents (sodium bicarbonate). Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
   {
     title: 'Red velvet',
     ingredients:
       'Wheat flour, caster sugar, full-fat cream cheese (milk), buttermilk (milk), sunflower oil, free-range eggs, butter (milk), icing sugar, cocoa powder, white wine vinegar, raising agents (sodium bicarbonate), natural colour (beetroot red), raspberries. Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     title: 'Salted caramel',
     ingredients:
       'Wheat flour, light brown sugar, free-range eggs, butter (milk), icing sugar, double cream (milk), caster sugar, sea salt, raising agents (baking powder), edible gold leaf. Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     title: 'Lemon meringue',
     ingredients:
       'Wheat flour, caster sugar, free-range eggs, egg whites, butter (milk), lemons, icing sugar, raising agents (baking powder). Contains: wheat (gluten), eggs, milk.',
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     title: 'Biscoff',
     ingredients:
       'Wheat flour, light brown sugar, free-range eggs, butter (milk), icing sugar, caramelised biscuit spread and biscuits (wheat flour, sugar, vegetable oils, candy sugar syrup, raising agent, soya flour, salt, cinnamon), raising agents (baking powder). Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
 ]
 
@@ -251,31 +271,37 @@ const CAKE_POP_FLAVOURS: SeedProduct['collections'] = [
     title: 'Vanilla',
     ingredients:
       'Vanilla sponge (wheat flour, sugar, free-range eggs, butter (milk), raising agents), vanilla buttercream (butter (milk), icing sugar), white chocolate coating (sugar, cocoa butter, whole milk powder, emulsifier: soya lecithin), sugar sprinkles. Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
   {
     title: 'Chocolate fudge',
     ingredients:
       'Chocolate sponge (wheat flour, sugar, free-range eggs, butter (milk), cocoa powder, raising agents), chocolate ganache (dark chocolate, double cream (milk)), milk chocolate coating (sugar, cocoa butter, milk powder, cocoa mass, emulsifier: soya lecithin). Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
   {
     title: 'Red velvet',
     ingredients:
       'Red velvet sponge (wheat flour, sugar, buttermilk (milk), sunflower oil, free-range eggs, cocoa powder, beetroot red), cream cheese frosting (cream cheese (milk), butter (milk), icing sugar), white chocolate coating (sugar, cocoa butter, whole milk powder, emulsifier: soya lecithin). Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
   {
     title: 'Birthday cake',
     ingredients:
       'Vanilla sponge (wheat flour, sugar, free-range eggs, butter (milk), raising agents), rainbow sprinkles (sugar, rice flour, colours: beetroot red, spirulina, curcumin), vanilla buttercream (butter (milk), icing sugar), pink candy melts (sugar, palm kernel oil, milk powder, emulsifier: soya lecithin, colour: beetroot red). Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
   {
     title: 'Salted caramel',
     ingredients:
       'Brown sugar sponge (wheat flour, light brown sugar, free-range eggs, butter (milk), raising agents), salted caramel (sugar, double cream (milk), butter (milk), sea salt), caramel chocolate coating (sugar, cocoa butter, milk powder, caramelised sugar, emulsifier: soya lecithin). Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
   {
     title: 'Lemon',
     ingredients:
       'Lemon sponge (wheat flour, sugar, free-range eggs, butter (milk), lemon zest, raising agents), lemon curd (sugar, butter (milk), eggs, lemon juice), yellow candy melts (sugar, palm kernel oil, milk powder, emulsifier: soya lecithin, colour: curcumin). Contains: wheat (gluten), eggs, milk, soya.',
+    allergens: ['gluten', 'eggs', 'soya', 'milk'],
   },
 ]
 
@@ -294,11 +320,24 @@ const COOKIE_INGREDIENTS =
 const VEGAN_INGREDIENTS =
   'Wheat flour, caster sugar, oat milk (oats, rapeseed oil), sunflower oil, dairy-free spread (plant oils, water, salt), icing sugar, cocoa powder, dark chocolate (cocoa mass, sugar, cocoa butter), cider vinegar, raising agents (sodium bicarbonate), vanilla extract. Contains: wheat (gluten), oats (gluten). Suitable for vegans; made in a kitchen that also handles milk and eggs.'
 
+// Flour, eggs and butter: in every sponge, cupcake and cookie (docs/product.md › Allergens).
+const BAKED_ALLERGENS: Allergen[] = ['gluten', 'eggs', 'milk']
+// Cake pops add a chocolate coating with soya lecithin.
+const CAKE_POP_ALLERGENS: Allergen[] = ['gluten', 'eggs', 'soya', 'milk']
+
 // ───────────────────────────── builder ─────────────────────────────
 
+// Every product declares its allergens, even none, so none is left out by accident.
 type ProductInput = Pick<
   SeedProduct,
-  'title' | 'description' | 'photos' | 'price' | 'delivery' | 'ingredients' | 'storage'
+  | 'title'
+  | 'description'
+  | 'photos'
+  | 'price'
+  | 'delivery'
+  | 'ingredients'
+  | 'allergens'
+  | 'storage'
 > &
   Partial<SeedProduct>
 
@@ -338,6 +377,7 @@ const CAKES: SeedSection = {
       delivery: CAKE_DELIVERY,
       extraFilings: spongeChoice(ALL_SPONGES),
       ingredients: CAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -353,6 +393,7 @@ const CAKES: SeedSection = {
         SPONGES.chocolateSaltedCaramel,
       ]),
       ingredients: CAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -368,11 +409,20 @@ const CAKES: SeedSection = {
       delivery: CAKE_DELIVERY,
       extraFilings: spongeChoice(ALL_SPONGES),
       variants: [
-        { title: 'Macarons & meringue kisses', photos: ['variant-decoration-macarons.webp'] },
-        { title: 'Fresh flowers', photos: ['variant-decoration-flowers.webp'] },
-        { title: 'Gold leaf & chocolate truffles', photos: ['variant-decoration-gold.webp'] },
+        {
+          title: 'Macarons & meringue kisses',
+          photos: ['variant-decoration-macarons.webp'],
+          allergens: ['eggs', 'treeNuts'],
+        },
+        { title: 'Fresh flowers', photos: ['variant-decoration-flowers.webp'], allergens: [] },
+        {
+          title: 'Gold leaf & chocolate truffles',
+          photos: ['variant-decoration-gold.webp'],
+          allergens: ['soya', 'milk'],
+        },
       ],
       ingredients: CAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -392,6 +442,7 @@ const CAKES: SeedSection = {
         SPONGES.pistachioRaspberry,
       ]),
       ingredients: CAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -403,6 +454,7 @@ const CAKES: SeedSection = {
       delivery: TAXI_OR_COLLECTION,
       filings: VICTORIA_FILLINGS,
       ingredients: CAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED,
     }),
     product({
@@ -415,6 +467,7 @@ const CAKES: SeedSection = {
       delivery: LOCAL_ONLY,
       extraFilings: spongeChoice([SPONGES.pistachioRaspberry]),
       ingredients: SPONGES.pistachioRaspberry.ingredients,
+      allergens: SPONGES.pistachioRaspberry.allergens,
       storage: KEEP_CHILLED_SERVE,
     }),
   ],
@@ -445,6 +498,7 @@ const CUPCAKES: SeedSection = {
       delivery: CAKE_DELIVERY,
       collections: CUPCAKE_FLAVOURS,
       ingredients: CUPCAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -460,6 +514,7 @@ const CUPCAKES: SeedSection = {
       delivery: CAKE_DELIVERY,
       filings: CUPCAKE_CENTRES,
       ingredients: CUPCAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -471,11 +526,12 @@ const CUPCAKES: SeedSection = {
       minimalQuantity: 6,
       delivery: CAKE_DELIVERY,
       variants: [
-        { title: 'Blush & ivory', photos: ['variant-palette-blush-ivory.webp'] },
-        { title: 'Lilac garden', photos: ['variant-palette-lilac-garden.webp'] },
-        { title: 'Sunshine yellow', photos: ['variant-palette-sunshine.webp'] },
+        { title: 'Blush & ivory', photos: ['variant-palette-blush-ivory.webp'], allergens: [] },
+        { title: 'Lilac garden', photos: ['variant-palette-lilac-garden.webp'], allergens: [] },
+        { title: 'Sunshine yellow', photos: ['variant-palette-sunshine.webp'], allergens: [] },
       ],
       ingredients: CUPCAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -488,6 +544,7 @@ const CUPCAKES: SeedSection = {
       delivery: LOCAL_ONLY,
       collections: CUPCAKE_FLAVOURS.slice(0, 3),
       ingredients: CUPCAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -499,6 +556,7 @@ const CUPCAKES: SeedSection = {
       minimalQuantity: 6,
       delivery: CAKE_DELIVERY,
       ingredients: VEGAN_INGREDIENTS,
+      allergens: ['gluten'],
       storage: KEEP_CHILLED,
     }),
   ],
@@ -521,6 +579,7 @@ const CAKE_POPS: SeedSection = {
       delivery: CAKE_DELIVERY,
       collections: CAKE_POP_FLAVOURS,
       ingredients: CAKE_POP_INGREDIENTS,
+      allergens: CAKE_POP_ALLERGENS,
       storage: KEEP_CHILLED,
     }),
     product({
@@ -536,11 +595,12 @@ const CAKE_POPS: SeedSection = {
       minimalQuantity: 12,
       delivery: CAKE_DELIVERY,
       variants: [
-        { title: 'Pink', photos: ['variant-pops-pink.webp'] },
-        { title: 'Blue', photos: ['variant-pops-blue.webp'] },
-        { title: 'Rainbow', photos: ['variant-pops-rainbow.webp'] },
+        { title: 'Pink', photos: ['variant-pops-pink.webp'], allergens: [] },
+        { title: 'Blue', photos: ['variant-pops-blue.webp'], allergens: [] },
+        { title: 'Rainbow', photos: ['variant-pops-rainbow.webp'], allergens: [] },
       ],
       ingredients: CAKE_POP_INGREDIENTS,
+      allergens: CAKE_POP_ALLERGENS,
       storage: KEEP_CHILLED,
     }),
     product({
@@ -552,6 +612,7 @@ const CAKE_POPS: SeedSection = {
       minimalQuantity: 12,
       delivery: CAKE_DELIVERY,
       ingredients: CAKE_POP_INGREDIENTS,
+      allergens: CAKE_POP_ALLERGENS,
       storage: KEEP_CHILLED,
     }),
     product({
@@ -564,6 +625,7 @@ const CAKE_POPS: SeedSection = {
       delivery: LOCAL_ONLY,
       collections: CAKE_POP_FLAVOURS.slice(0, 3),
       ingredients: CAKE_POP_INGREDIENTS,
+      allergens: CAKE_POP_ALLERGENS,
       storage: KEEP_CHILLED,
     }),
     product({
@@ -576,6 +638,7 @@ const CAKE_POPS: SeedSection = {
       delivery: CAKE_DELIVERY,
       collections: CAKESICLE_FLAVOURS,
       ingredients: CAKE_POP_INGREDIENTS,
+      allergens: CAKE_POP_ALLERGENS,
       storage: KEEP_CHILLED,
     }),
   ],
@@ -601,6 +664,7 @@ const GLAZED_COOKIES: SeedSection = {
       minimalQuantity: 12,
       delivery: POSTABLE,
       ingredients: COOKIE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_COOKIES,
     }),
     product({
@@ -620,6 +684,7 @@ const GLAZED_COOKIES: SeedSection = {
       minimalQuantity: 12,
       delivery: COOKIE_DELIVERY,
       ingredients: COOKIE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_COOKIES,
     }),
     product({
@@ -631,11 +696,12 @@ const GLAZED_COOKIES: SeedSection = {
       minimalQuantity: 12,
       delivery: POSTABLE,
       variants: [
-        { title: 'Soft pink', photos: ['variant-baby-pink.webp'] },
-        { title: 'Baby blue', photos: ['variant-baby-blue.webp'] },
-        { title: 'Sage green', photos: ['variant-baby-sage.webp'] },
+        { title: 'Soft pink', photos: ['variant-baby-pink.webp'], allergens: [] },
+        { title: 'Baby blue', photos: ['variant-baby-blue.webp'], allergens: [] },
+        { title: 'Sage green', photos: ['variant-baby-sage.webp'], allergens: [] },
       ],
       ingredients: COOKIE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_COOKIES,
     }),
     product({
@@ -647,6 +713,7 @@ const GLAZED_COOKIES: SeedSection = {
       minimalQuantity: 12,
       delivery: COOKIE_DELIVERY,
       ingredients: COOKIE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_COOKIES,
     }),
     product({
@@ -658,6 +725,7 @@ const GLAZED_COOKIES: SeedSection = {
       minimalQuantity: 12,
       delivery: COOKIE_DELIVERY,
       ingredients: `${COOKIE_INGREDIENTS} Gingerbread men also contain ground ginger, cinnamon and golden syrup.`,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_COOKIES,
     }),
   ],
@@ -685,6 +753,7 @@ const CUSTOM_MADE: SeedSection = {
       price: custom(),
       delivery: CAKE_DELIVERY,
       ingredients: CAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -695,6 +764,7 @@ const CUSTOM_MADE: SeedSection = {
       price: custom(),
       delivery: CAKE_DELIVERY,
       ingredients: CAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -707,6 +777,7 @@ const CUSTOM_MADE: SeedSection = {
       delivery: WE_DELIVER,
       ingredients:
         'Depends on the treats chosen for your table; we send a full allergen list with the quote.',
+      allergens: [],
       storage: KEEP_CHILLED,
     }),
     product({
@@ -719,6 +790,7 @@ const CUSTOM_MADE: SeedSection = {
       delivery: POSTABLE,
       ingredients:
         'Depends on the treats in your boxes; we send a full allergen list with the quote.',
+      allergens: [],
       storage:
         'Cakes, cupcakes and cake pops: keep refrigerated at max +5C and consume within 3 days. Cookies: keep in a cool, dry place and enjoy within 3 weeks.',
     }),
@@ -740,6 +812,7 @@ const SPECIAL_OFFER: SeedSection = {
       price: only(9900, 'bundle'),
       delivery: CAKE_DELIVERY,
       ingredients: `${CUPCAKE_INGREDIENTS} Rainbow sprinkles: sugar, rice flour, colours (beetroot red, spirulina, curcumin).`,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
     product({
@@ -751,6 +824,7 @@ const SPECIAL_OFFER: SeedSection = {
       price: only(2400, 'box'),
       delivery: CAKE_DELIVERY,
       ingredients: CUPCAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED,
     }),
     product({
@@ -762,6 +836,7 @@ const SPECIAL_OFFER: SeedSection = {
       price: only(4500, 'box'),
       delivery: CAKE_DELIVERY,
       ingredients: CAKE_POP_INGREDIENTS,
+      allergens: CAKE_POP_ALLERGENS,
       storage: KEEP_CHILLED,
     }),
   ],
@@ -785,6 +860,7 @@ const WEDDING_CAKES: SeedSection = {
       delivery: WE_DELIVER,
       extraFilings: spongeChoice(ALL_SPONGES),
       ingredients: CAKE_INGREDIENTS,
+      allergens: BAKED_ALLERGENS,
       storage: KEEP_CHILLED_SERVE,
     }),
   ],

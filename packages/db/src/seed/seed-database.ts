@@ -81,6 +81,7 @@ async function insertProduct(
       deliveryMethods: product.delivery,
       extraFilingsTitle: product.extraFilings.sectionTitle,
       ingredients: product.ingredients,
+      allergens: product.allergens,
       storage: product.storage,
     })
     .returning({ id: products.id })
@@ -93,6 +94,7 @@ async function insertProduct(
     photos: toImages(filling.photos),
     structure: filling.structure,
     ingredients: filling.ingredients,
+    allergens: filling.allergens,
   })
 
   const intervals = product.price.intervals.map((interval, index) => ({
@@ -120,6 +122,7 @@ async function insertProduct(
     order: index,
     title: variant.title,
     photos: toImages(variant.photos),
+    allergens: variant.allergens,
   }))
   if (optionVariants.length > 0) await tx.insert(productVariants).values(optionVariants)
   const flavours = product.collections.map((collection, index) => ({
@@ -127,6 +130,7 @@ async function insertProduct(
     order: index,
     title: collection.title,
     ingredients: collection.ingredients,
+    allergens: collection.allergens,
   }))
   if (flavours.length > 0) await tx.insert(collections).values(flavours)
 }

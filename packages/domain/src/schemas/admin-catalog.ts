@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from '../constants'
 import { CATALOG_IMAGE_PATH, CATALOG_UPLOAD_PATH } from '../images'
 import { MAX_LEAD_TIME_DAYS } from '../lead-times'
-import { DeliveryMethodSchema, ImageFileSchema, PRICE_TYPES, SectionSchema } from './catalog'
+import {
+  AllergenSchema,
+  DeliveryMethodSchema,
+  ImageFileSchema,
+  PRICE_TYPES,
+  SectionSchema,
+} from './catalog'
 
 const REQUIRED = 'The field is required'
 const POSITIVE = 'Must be a positive number'
@@ -26,6 +32,11 @@ const CatalogPhotoSchema = ImageFileSchema.refine(
   'Only a photo of the catalogue',
 )
 
+/** The allergens the baker ticks for a product, filling, option or flavour: each of the 14 at most once (docs/product.md › Allergens). */
+export const AllergenTicksSchema = z
+  .array(AllergenSchema)
+  .refine((list) => new Set(list).size === list.length, 'Tick each allergen once')
+
 /** A section as the baker writes it in the back office (docs/product.md › The back office). */
 export const SectionInputSchema = z.object({
   title: requiredText(80),
@@ -42,6 +53,7 @@ export const FillingInputSchema = z.object({
   photo: z.array(CatalogPhotoSchema),
   structure: z.array(requiredText(200)),
   ingredients: optionalText(2000),
+  allergens: AllergenTicksSchema,
 })
 
 /**
@@ -121,9 +133,23 @@ export const ProductInputSchema = z.object({
   delivery: z.array(DeliveryMethodSchema).min(1, 'Allow at least one delivery method'),
   filings: z.array(FillingInputSchema),
   extraFilings: z.object({ sectionTitle: optionalText(120), filings: z.array(FillingInputSchema) }),
-  variants: z.array(z.object({ title: requiredText(120), photo: z.array(CatalogPhotoSchema) })),
-  collections: z.array(z.object({ title: requiredText(120), ingredients: optionalText(2000) })),
+  variants: z.array(
+    z.object({
+      title: requiredText(120),
+      photo: z.array(CatalogPhotoSchema),
+      allergens: AllergenTicksSchema,
+    }),
+  ),
+  collections: z.array(
+    z.object({
+      title: requiredText(120),
+      ingredients: optionalText(2000),
+      allergens: AllergenTicksSchema,
+    }),
+  ),
   ingredients: optionalText(4000),
+  // What every version of the product contains, whatever is chosen (docs/product.md › Allergens).
+  allergens: AllergenTicksSchema,
   storage: optionalText(2000),
 })
 /** A product as the baker writes it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALLERGENS } from '../allergens'
 import { DELIVERY_METHODS, PRICE_TYPES } from '../catalog'
 
 // The lists live beside the catalogue's rules, without zod, for code that needs them at start-up.
@@ -7,6 +8,11 @@ export { DELIVERY_METHODS, PRICE_TYPES, type PriceType } from '../catalog'
 export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS)
 /** A delivery method (docs/product.md › Methods). */
 export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>
+
+/** One of the 14 regulated allergens (docs/product.md › Allergens). */
+export const AllergenSchema = z.enum(ALLERGENS, 'Choose allergens from the list of 14')
+/** What a product, filling, option or flavour contains (docs/product.md › Allergens). */
+export const AllergenListSchema = z.array(AllergenSchema)
 
 /** A stored file; its URL is the API prefix, its path and its name. */
 export const ImageFileSchema = z.object({ path: z.string(), name: z.string() })
@@ -48,6 +54,7 @@ export const FillingSchema = z.object({
   photo: z.array(ImageFileSchema),
   structure: z.array(z.string()),
   ingredients: z.string(),
+  allergens: AllergenListSchema,
 })
 /** A filling or extra filling (docs/product.md › Product page). */
 export type Filling = z.infer<typeof FillingSchema>
@@ -57,12 +64,14 @@ export const ProductVariantSchema = z.object({
   id: z.string(),
   title: z.string(),
   photo: z.array(ImageFileSchema),
+  allergens: AllergenListSchema,
 })
 /** A collection flavour (docs/product.md › Product page). */
 export const CollectionSchema = z.object({
   id: z.string(),
   title: z.string(),
   ingredients: z.string(),
+  allergens: AllergenListSchema,
 })
 
 /** A product as the storefront receives it (docs/product.md › Product page). */
@@ -86,6 +95,8 @@ export const ProductSchema = z.object({
   variants: z.array(ProductVariantSchema),
   collections: z.array(CollectionSchema),
   ingredients: z.string(),
+  // The product's own allergens, whatever is chosen (docs/product.md › Allergens).
+  allergens: AllergenListSchema,
   storage: z.string(),
 })
 /** A product (docs/product.md › Product page). */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CartOptionSchema } from '../cart'
 import { ORDER_STATUSES } from '../orders'
 import { ORDER_PAYMENT_STATES } from '../order-payment'
-import { DeliveryMethodSchema, ImageFileSchema } from './catalog'
+import { AllergenListSchema, DeliveryMethodSchema, ImageFileSchema } from './catalog'
 
 /** An order status (docs/product.md › Order life cycle). */
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
@@ -41,6 +41,8 @@ export const OrderLineSchema = z.object({
   cost: z.number().nullable(),
   sale: z.string(),
   options: z.array(CartOptionSchema),
+  // Worked out by the shop from its catalogue when the order was placed (docs/product.md › Allergens).
+  allergens: AllergenListSchema,
 })
 /** An order's product line (docs/product.md › Orders). */
 export type OrderLine = z.infer<typeof OrderLineSchema>
@@ -151,6 +153,7 @@ export const ProductionSheetSchema = z.object({
     z.object({
       name: z.string(),
       options: z.array(z.string()),
+      allergens: AllergenListSchema,
       quantity: z.number(),
       orders: z.number(),
     }),
@@ -161,7 +164,12 @@ export const ProductionSheetSchema = z.object({
       customerName: z.string(),
       payment: z.enum(ORDER_PAYMENT_STATES),
       products: z.array(
-        z.object({ name: z.string(), quantity: z.string(), options: z.array(z.string()) }),
+        z.object({
+          name: z.string(),
+          quantity: z.string(),
+          options: z.array(z.string()),
+          allergens: AllergenListSchema,
+        }),
       ),
     }),
   ),

@@ -30,6 +30,7 @@ const orderLine = {
   cost: 60,
   sale: '',
   options: [{ title: 'filings', value: 'Vanilla' }],
+  allergens: ['gluten', 'eggs', 'milk'],
 }
 const order = {
   id: 'o1',

@@ -36,6 +36,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     variants: [],
     collections: [],
     ingredients: '',
+    allergens: [],
     storage: '',
     ...overrides,
   }

@@ -104,6 +104,7 @@ function productColumns(input: ProductInput) {
     deliveryMethods: input.delivery,
     extraFilingsTitle: input.extraFilings.sectionTitle,
     ingredients: input.ingredients,
+    allergens: input.allergens,
     storage: input.storage,
   }
 }
@@ -146,6 +147,7 @@ async function insertProductChildren(
     order,
     title: variant.title,
     photos: variant.photo,
+    allergens: variant.allergens,
   }))
   if (variantRows.length > 0) await tx.insert(productVariants).values(variantRows)
   const collectionRows = input.collections.map((collection, order) => ({

@@ -75,17 +75,27 @@ function productInput(sectionId: string, overrides: Partial<ProductInput> = {}):
         photo: [{ path: 'images/catalog', name: 'filling-biscoff.webp' }],
         structure: ['hazelnut sponge', 'praline cream'],
         ingredients: 'Hazelnuts, sugar, butter',
+        allergens: ['milk', 'treeNuts'],
       },
     ],
     extraFilings: {
       sectionTitle: 'Sponge cake-filling',
       filings: [
-        { title: 'Coffee soak', photo: [], structure: ['espresso'], ingredients: 'Coffee' },
+        {
+          title: 'Coffee soak',
+          photo: [],
+          structure: ['espresso'],
+          ingredients: 'Coffee',
+          allergens: [],
+        },
       ],
     },
-    variants: [{ title: 'Gold leaf', photo: [] }],
-    collections: [{ title: 'Gianduja', ingredients: 'Chocolate, hazelnut' }],
+    variants: [{ title: 'Gold leaf', photo: [], allergens: [] }],
+    collections: [
+      { title: 'Gianduja', ingredients: 'Chocolate, hazelnut', allergens: ['soya', 'treeNuts'] },
+    ],
     ingredients: 'Flour, eggs, hazelnuts',
+    allergens: ['gluten', 'eggs'],
     storage: 'Keep chilled.',
     ...overrides,
   }
@@ -232,6 +242,7 @@ test.each([
           photo: [{ path: 'uploads/orders/1', name: 'x.png' }],
           structure: [],
           ingredients: '',
+          allergens: [],
         },
       ],
     },
@@ -241,6 +252,55 @@ test.each([
   const section = (await fetchCatalogue(visitor))[0]
   if (!section) throw new Error('a seeded section expected')
   const response = await admin.post('/api/admin/products', productInput(section.id, overrides))
+  expect(response.statusCode).toBe(400)
+  expect(response.json<ErrorBody>().fields?.[field]).toBeTypeOf('string')
+})
+
+test('the allergens the baker ticks for the product, its fillings, options and flavours reach the storefront and the form', async () => {
+  const section = await newSection('Allergen Cakes')
+  const product = await newProduct(section.id, {
+    variants: [
+      { title: 'Gold leaf', photo: [], allergens: [] },
+      { title: 'Macarons', photo: [], allergens: ['eggs', 'treeNuts'] },
+    ],
+  })
+  const shown = await storefrontProduct(product.id)
+  expect(shown?.allergens).toEqual(['gluten', 'eggs'])
+  expect(shown?.filings.map((filling) => filling.allergens)).toEqual([['milk', 'treeNuts']])
+  expect(shown?.extraFilings.filings.map((filling) => filling.allergens)).toEqual([[]])
+  expect(shown?.variants.map((variant) => variant.allergens)).toEqual([[], ['eggs', 'treeNuts']])
+  expect(shown?.collections.map((flavour) => flavour.allergens)).toEqual([['soya', 'treeNuts']])
+
+  const cleared = await admin.put(
+    `/api/admin/products/${product.id}`,
+    productInput(section.id, { allergens: ['sesame'], variants: [] }),
+  )
+  expect(cleared.statusCode, cleared.body).toBe(200)
+  expect(ProductSchema.parse(cleared.json()).allergens).toEqual(['sesame'])
+  expect((await storefrontProduct(product.id))?.variants).toEqual([])
+})
+
+test.each([
+  ['an allergen that is not one of the 14', { allergens: ['nuts'] }, 'allergens.0'],
+  ['an allergen ticked twice', { allergens: ['milk', 'eggs', 'milk'] }, 'allergens'],
+  ['no allergen list at all', { allergens: undefined }, 'allergens'],
+  [
+    'a misspelt allergen on a flavour',
+    { collections: [{ title: 'Vanilla', ingredients: '', allergens: ['Milk'] }] },
+    'collections.0.allergens.0',
+  ],
+  [
+    'an option whose allergens are not a list',
+    { variants: [{ title: 'Gold', photo: [], allergens: 'milk' }] },
+    'variants.0.allergens',
+  ],
+])('a product with %s is refused with a 400 naming the field', async (_name, overrides, field) => {
+  const section = (await fetchCatalogue(visitor))[0]
+  if (!section) throw new Error('a seeded section expected')
+  const response = await admin.post('/api/admin/products', {
+    ...productInput(section.id),
+    ...overrides,
+  })
   expect(response.statusCode).toBe(400)
   expect(response.json<ErrorBody>().fields?.[field]).toBeTypeOf('string')
 })

@@ -22,6 +22,7 @@ const toFilling = (row: FillingRow): Filling => ({
   photo: row.photos,
   structure: row.structure,
   ingredients: row.ingredients,
+  allergens: row.allergens,
 })
 
 /** Groups rows by their product id, keeping the query's order within each group. */
@@ -157,13 +158,16 @@ export async function loadCatalog(
         id: variant.id,
         title: variant.title,
         photo: variant.photos,
+        allergens: variant.allergens,
       })),
       collections: (collectionsOf.get(row.id) ?? []).map((collection) => ({
         id: collection.id,
         title: collection.title,
         ingredients: collection.ingredients,
+        allergens: collection.allergens,
       })),
       ingredients: row.ingredients,
+      allergens: row.allergens,
       storage: row.storage,
     }
   }

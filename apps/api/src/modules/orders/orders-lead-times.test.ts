@@ -54,6 +54,7 @@ function productInput(title: string, overrides: Partial<ProductInput> = {}): Pro
     variants: [],
     collections: [],
     ingredients: '',
+    allergens: [],
     storage: '',
     ...overrides,
   }

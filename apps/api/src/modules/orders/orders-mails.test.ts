@@ -251,6 +251,7 @@ function heldLine(name: string, pence: number, quantity: number): OrderLineRecor
     unitCost: asPence(pence),
     salePercent: null,
     options: [],
+    allergens: [],
   }
 }
 

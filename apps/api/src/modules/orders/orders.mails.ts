@@ -1,3 +1,4 @@
+import { CONTAINS_LABEL, formatAllergens } from '@sweet-art/domain/allergens'
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { formatPounds, type Pence } from '@sweet-art/domain/money'
@@ -39,9 +40,16 @@ export function lineSum(line: OrderLineRecord): string {
   return formatLineCost(calculateLineTotalInPence(line))
 }
 
-/** The product lines: the shop's product names and the sums; the customer's options are quoted apart. */
+/**
+ * The product lines: the shop's product names and the sums, each followed by what it contains as
+ * stored with the order (docs/product.md › Allergens); the customer's options are quoted apart.
+ */
 export function lineRows(order: OrderRecord): [string, string][] {
-  return order.products.map((line) => [`${line.name} × ${line.quantity}`, lineSum(line)])
+  return order.products.flatMap((line): [string, string][] => {
+    const row: [string, string] = [`${line.name} × ${line.quantity}`, lineSum(line)]
+    if (line.allergens.length === 0) return [row]
+    return [row, [CONTAINS_LABEL, formatAllergens(line.allergens)]]
+  })
 }
 
 const amount = (pence: Pence | null): string =>

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { DatabaseTransaction, Executor } from '@sweet-art/db/database'
 import { orderImages, orderLines, orders, transactions } from '@sweet-art/db/schema'
+import { sortAllergens } from '@sweet-art/domain/allergens'
 import { CartOptionSchema } from '@sweet-art/domain/cart'
 import { orderPaymentState } from '@sweet-art/domain/order-payment'
 import type { AdminOrderRecord, OrderLineRecord, OrderRecord } from '@sweet-art/domain/order-record'
@@ -32,6 +33,7 @@ function toOrderLineRecord(line: OrderLineRow): OrderLineRecord {
       const parsed = CartOptionSchema.safeParse(option)
       return parsed.success ? [parsed.data] : []
     }),
+    allergens: sortAllergens(line.allergens),
   }
 }
 

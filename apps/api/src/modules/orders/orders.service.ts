@@ -313,7 +313,7 @@ export function createOrdersService(deps: {
   )
 
   function orderLinesOf(quote: OrderQuote): NewOrderLine[] {
-    return quote.lines.map(({ line, unitCost, quantity }, position) => ({
+    return quote.lines.map(({ line, unitCost, quantity, allergens }, position) => ({
       position,
       productId: line.productId,
       name: line.name,
@@ -322,6 +322,7 @@ export function createOrdersService(deps: {
       costPence: unitCost,
       salePercent: null,
       options: line.options,
+      allergens,
     }))
   }
 

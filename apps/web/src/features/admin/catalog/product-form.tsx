@@ -21,6 +21,7 @@ import {
   TextField,
   useFieldError,
 } from '../components/form-fields'
+import { AllergenTicks } from './allergen-ticks'
 import { PriceFields } from './price-fields'
 import { CollectionsFields, FillingsFields, VariantsFields } from './product-options-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
@@ -29,6 +30,10 @@ import { paths } from '@/config/paths'
 
 // The checkout offers no day sooner than this many days after today (docs/product.md › Lead times).
 const LEAD_TIME_HINT = 'Days’ notice counted from today. Leave empty to take orders from tomorrow.'
+
+// The product's own allergens are in every version; each filling, option and flavour adds its own
+// (docs/product.md › Allergens).
+const PRODUCT_ALLERGENS_LABEL = 'Allergens in every version of the product'
 
 /** What the form starts from: the product as saved, or an empty one in `sectionId`. */
 export function toProductInput(product: Product | null, sectionId: string): ProductInput {
@@ -56,13 +61,15 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
       variants: [],
       collections: [],
       ingredients: '',
+      allergens: [],
       storage: '',
     }
-  const toFilling = ({ title, photo, structure, ingredients }: Filling) => ({
+  const toFilling = ({ title, photo, structure, ingredients, allergens }: Filling) => ({
     title,
     photo,
     structure,
     ingredients,
+    allergens,
   })
   return {
     sectionId: product.sectionId,
@@ -79,9 +86,14 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
       sectionTitle: product.extraFilings.sectionTitle,
       filings: product.extraFilings.filings.map(toFilling),
     },
-    variants: product.variants.map(({ title, photo }) => ({ title, photo })),
-    collections: product.collections.map(({ title, ingredients }) => ({ title, ingredients })),
+    variants: product.variants.map(({ title, photo, allergens }) => ({ title, photo, allergens })),
+    collections: product.collections.map(({ title, ingredients, allergens }) => ({
+      title,
+      ingredients,
+      allergens,
+    })),
     ingredients: product.ingredients,
+    allergens: product.allergens,
     storage: product.storage,
   }
 }
@@ -163,6 +175,7 @@ export function ProductForm({ product, sections, sectionId, onSaved }: ProductFo
         <fieldset className={adminForm.fieldset}>
           <legend className={adminForm.legend}>Ingredients and storage</legend>
           <TextAreaField name="ingredients" label="Ingredients" className={adminForm.full} />
+          <AllergenTicks name="allergens" label={PRODUCT_ALLERGENS_LABEL} />
           <TextAreaField name="storage" label="Storage" className={adminForm.full} />
         </fieldset>
         <div className={adminForm.formActions}>

@@ -2,8 +2,12 @@ import { useFieldArray, useFormContext, type FieldArrayPath } from 'react-hook-f
 import type { ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
 import { LinesField, TextAreaField, TextField } from '../components/form-fields'
 import adminForm from '../components/admin-form.module.css'
+import { AllergenTicks } from './allergen-ticks'
 
 type FillingListPath = Extract<FieldArrayPath<ProductInput>, 'filings' | 'extraFilings.filings'>
+
+// "Fillings" → "filling", "Extra fillings" → "extra filling": how one row of the list is named.
+const singular = (label: string) => label.toLowerCase().replace(/s$/, '')
 
 /** The fillings or the extra (sponge) fillings of a product (docs/product.md › Product page). */
 export function FillingsFields({ name, label }: { name: FillingListPath; label: string }) {
@@ -17,6 +21,10 @@ export function FillingsFields({ name, label }: { name: FillingListPath; label: 
             <TextField name={`${name}.${index}.title`} label="Title" />
             <LinesField name={`${name}.${index}.structure`} label="Layers" />
             <TextAreaField name={`${name}.${index}.ingredients`} label="Ingredients" />
+            <AllergenTicks
+              name={`${name}.${index}.allergens`}
+              label={`Allergens in ${singular(label)} ${index + 1}`}
+            />
             <button
               type="button"
               className={adminForm.danger}
@@ -31,7 +39,9 @@ export function FillingsFields({ name, label }: { name: FillingListPath; label: 
       <button
         type="button"
         className={`${adminForm.control} ${adminForm.addLink}`}
-        onClick={() => list.append({ title: '', photo: [], structure: [], ingredients: '' })}
+        onClick={() =>
+          list.append({ title: '', photo: [], structure: [], ingredients: '', allergens: [] })
+        }
       >
         Add to {label.toLowerCase()}
       </button>
@@ -49,6 +59,10 @@ export function VariantsFields() {
         {list.fields.map((row, index) => (
           <li key={row.id} className={adminForm.row}>
             <TextField name={`variants.${index}.title`} label="Option" />
+            <AllergenTicks
+              name={`variants.${index}.allergens`}
+              label={`Allergens in option ${index + 1}`}
+            />
             <button
               type="button"
               className={adminForm.danger}
@@ -63,7 +77,7 @@ export function VariantsFields() {
       <button
         type="button"
         className={`${adminForm.control} ${adminForm.addLink}`}
-        onClick={() => list.append({ title: '', photo: [] })}
+        onClick={() => list.append({ title: '', photo: [], allergens: [] })}
       >
         Add option
       </button>
@@ -82,6 +96,10 @@ export function CollectionsFields() {
           <li key={row.id} className={adminForm.row}>
             <TextField name={`collections.${index}.title`} label="Flavour" />
             <TextAreaField name={`collections.${index}.ingredients`} label="Ingredients" />
+            <AllergenTicks
+              name={`collections.${index}.allergens`}
+              label={`Allergens in flavour ${index + 1}`}
+            />
             <button
               type="button"
               className={adminForm.danger}
@@ -96,7 +114,7 @@ export function CollectionsFields() {
       <button
         type="button"
         className={`${adminForm.control} ${adminForm.addLink}`}
-        onClick={() => list.append({ title: '', ingredients: '' })}
+        onClick={() => list.append({ title: '', ingredients: '', allergens: [] })}
       >
         Add flavour
       </button>

@@ -6,6 +6,7 @@ import {
 } from '@sweet-art/domain/pricing'
 import { describeOptionsForBaker } from '@sweet-art/domain/production-sheet'
 import type { Order } from '@sweet-art/domain/schemas/orders'
+import { ContainsLine } from '@/components/ui/allergen-list'
 import ui from '../admin-ui.module.css'
 
 /** An order's lines with every option chosen, quantities, prices and total. */
@@ -36,6 +37,7 @@ export function OrderLines({ order, caption }: { order: Order; caption: string }
               <th scope="row">
                 {line.name}
                 <div className={ui.muted}>{line.sectionName}</div>
+                <ContainsLine allergens={line.allergens} className={ui.muted} />
               </th>
               <td data-label="Options">{describeOptionsForBaker(line.options) || '–'}</td>
               <td className={ui.numeric} data-label="Quantity">

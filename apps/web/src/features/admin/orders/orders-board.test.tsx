@@ -22,6 +22,7 @@ const REQUEST_ORDER: AdminOrder = {
       cost: null,
       sale: '',
       options: [{ title: 'filings', value: 'Biscoff' }],
+      allergens: ['gluten', 'eggs', 'soya', 'milk'],
     },
   ],
   delivery: {

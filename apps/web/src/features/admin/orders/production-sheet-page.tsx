@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { formatDisplayDate, isIsoDate, londonTomorrow } from '@sweet-art/domain/dates'
+import { AllergenNames } from '@/components/ui/allergen-list'
 import { Page } from '@/components/ui/page'
 import ui from '../admin-ui.module.css'
 import { useProductionSheet } from './api/get-production-sheet'
@@ -7,8 +8,8 @@ import { UnconfirmedOrders } from './unconfirmed-orders'
 import styles from './production-sheet.module.css'
 
 /**
- * A day's production sheet (docs/product.md › The back office): what to bake, with options and
- * quantities added up across the day's confirmed orders (paid, or a request whose price is paid),
+ * A day's production sheet (docs/product.md › The back office): what to bake, with options,
+ * allergens (docs/product.md › Allergens) and quantities added up across the day's confirmed orders (paid, or a request whose price is paid),
  * and the day's other orders listed apart; tomorrow's by default, printed on plain paper by the
  * print stylesheet.
  */
@@ -75,6 +76,7 @@ export function ProductionSheetPage() {
                 <th scope="col" className={ui.numeric}>
                   Orders
                 </th>
+                <th scope="col">Allergens</th>
                 <th scope="col" className={styles.tick}>
                   Done
                 </th>
@@ -82,7 +84,7 @@ export function ProductionSheetPage() {
             </thead>
             <tbody>
               {sheet.rows.map((row) => (
-                <tr key={`${row.name}|${row.options.join('|')}`}>
+                <tr key={`${row.name}|${row.options.join('|')}|${row.allergens.join('|')}`}>
                   <th scope="row">{row.name}</th>
                   <td data-label="Options">{row.options.join(', ') || '–'}</td>
                   <td className={ui.numeric} data-label="Quantity">
@@ -90,6 +92,9 @@ export function ProductionSheetPage() {
                   </td>
                   <td className={ui.numeric} data-label="Orders">
                     {row.orders}
+                  </td>
+                  <td data-label="Allergens">
+                    <AllergenNames allergens={row.allergens} />
                   </td>
                   <td className={styles.tick} data-label="Done" aria-hidden="true">
                     ☐

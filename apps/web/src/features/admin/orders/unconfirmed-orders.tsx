@@ -1,4 +1,5 @@
 import type { ProductionSheet } from '@sweet-art/domain/schemas/orders'
+import { ContainsLine } from '@/components/ui/allergen-list'
 import ui from '../admin-ui.module.css'
 import { PaymentBadge } from './payment-badge'
 import styles from './production-sheet.module.css'
@@ -40,6 +41,7 @@ export function UnconfirmedOrders({ orders }: { orders: ProductionSheet['unconfi
                     {line.options.length > 0 && (
                       <span className={ui.muted}> ({line.options.join(', ')})</span>
                     )}
+                    <ContainsLine allergens={line.allergens} className={ui.muted} />
                   </div>
                 ))}
               </td>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { listAllergens } from '@sweet-art/domain/allergens'
 import type { CartLine } from '@sweet-art/domain/cart'
 import { formatPounds } from '@sweet-art/domain/money'
 import {
@@ -16,6 +17,7 @@ import {
   OPTION_GROUP_LABELS,
 } from '@sweet-art/domain/product-config'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
+import { ContainsLine } from '@/components/ui/allergen-list'
 import { CloseIcon } from '@/components/ui/icons'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
@@ -30,7 +32,8 @@ interface CartLineItemProps {
 }
 
 /**
- * One cart line (docs/product.md › Cart and checkout; › Money): name, chosen options, a quantity
+ * One cart line (docs/product.md › Cart and checkout; › Money): name, chosen options, what they
+ * contain (docs/product.md › Allergens), a quantity
  * stepper that never goes below the product's minimum, the line price or `Awaiting`, and a remove
  * button.
  */
@@ -67,6 +70,12 @@ export function CartLineItem({ line, product }: CartLineItemProps) {
               </div>
             ))}
           </dl>
+        )}
+        {product && (
+          <ContainsLine
+            allergens={listAllergens(product, line.options)}
+            className={styles.allergens}
+          />
         )}
       </div>
       <div className={styles.quantity}>

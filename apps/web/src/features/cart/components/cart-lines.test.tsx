@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
 import { json, stubApi } from '@/test/api-stub'
@@ -81,4 +81,40 @@ test('removing a line takes it out of the cart', async () => {
   expect(useCartStore.getState().cart.products.map((entry) => entry.productId)).toEqual([
     'p-bespoke',
   ])
+})
+
+test('each line says what it contains with its chosen filling, in the cart and the checkout summary', async () => {
+  const [cakes, ...others] = CHECKOUT_SECTIONS
+  if (!cakes) throw new Error('the checkout catalogue starts with its cakes')
+  const lemonCake = {
+    ...cakes.products[0],
+    allergens: ['gluten', 'eggs', 'milk'],
+    filings: [
+      {
+        id: 'f-praline',
+        title: 'Praline',
+        photo: [],
+        structure: [],
+        ingredients: 'Hazelnuts.',
+        allergens: ['treeNuts'],
+      },
+    ],
+  }
+  stubApi({
+    'GET /products-sections/client': () =>
+      json([{ ...cakes, products: [lemonCake, ...cakes.products.slice(1)] }, ...others]),
+  })
+  fillCart(line('p-cake', { options: [{ title: 'filings', value: 'Praline' }] }), line('p-bespoke'))
+  renderApp('/cart')
+
+  const contains = 'Contains: Cereals containing gluten, Eggs, Milk, Tree nuts'
+  const cake = await findLine('Lemon Cake')
+  // The product's allergens come from the catalogue, which loads after the saved cart.
+  await waitFor(() => expect(cake.textContent).toContain(contains))
+  // A product that declares nothing says nothing, rather than an empty "Contains".
+  expect(within(await findLine('Bespoke Cake')).queryByText(/Contains/)).toBeNull()
+
+  const summary = await screen.findByRole('list', { name: 'Allergens in your order' })
+  expect(within(summary).getAllByRole('listitem')).toHaveLength(1)
+  expect(summary.textContent).toBe(`Lemon Cake${contains}`)
 })

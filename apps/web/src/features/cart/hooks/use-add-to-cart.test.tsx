@@ -39,8 +39,8 @@ test('a missing option group is named in a toast and nothing is added', () => {
   const product = makeProduct({
     id: 'p-cake',
     sectionId: 's-cakes',
-    filings: [{ id: 'f', title: 'Jam', photo: [], structure: [], ingredients: '' }],
-    variants: [{ id: 'v', title: 'Gold', photo: [] }],
+    filings: [{ id: 'f', title: 'Jam', photo: [], structure: [], ingredients: '', allergens: [] }],
+    variants: [{ id: 'v', title: 'Gold', photo: [], allergens: [] }],
   })
   const { result } = renderHook(() => useAddToCart())
 

@@ -1,3 +1,4 @@
+import { ALLERGENS } from '@sweet-art/domain/allergens'
 import { DELIVERY_METHODS, PRICE_TYPES } from '@sweet-art/domain/catalog'
 import type { Filling, ImageFile, Price, Product, Section } from '@sweet-art/domain/schemas/catalog'
 import {
@@ -11,6 +12,7 @@ import {
   type ShapeCheck,
 } from '@/lib/answer-shape'
 
+const isAllergens = arrayOf(isOneOf(ALLERGENS))
 const isImageFile = objectOf<ImageFile>({ path: isString, name: isString })
 const isPhotos = arrayOf(isImageFile)
 
@@ -30,6 +32,7 @@ const isFilling = objectOf<Filling>({
   photo: isPhotos,
   structure: arrayOf(isString),
   ingredients: isString,
+  allergens: isAllergens,
 })
 
 const isProduct = objectOf<Product>({
@@ -48,9 +51,14 @@ const isProduct = objectOf<Product>({
   delivery: arrayOf(isOneOf(DELIVERY_METHODS)),
   filings: arrayOf(isFilling),
   extraFilings: objectOf({ sectionTitle: isString, filings: arrayOf(isFilling) }),
-  variants: arrayOf(objectOf({ id: isString, title: isString, photo: isPhotos })),
-  collections: arrayOf(objectOf({ id: isString, title: isString, ingredients: isString })),
+  variants: arrayOf(
+    objectOf({ id: isString, title: isString, photo: isPhotos, allergens: isAllergens }),
+  ),
+  collections: arrayOf(
+    objectOf({ id: isString, title: isString, ingredients: isString, allergens: isAllergens }),
+  ),
   ingredients: isString,
+  allergens: isAllergens,
   storage: isString,
 })
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { listAllergens } from '@sweet-art/domain/allergens'
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form'
 import type { CartLine } from '@sweet-art/domain/cart'
 import { checkoutButtonLabel } from '@sweet-art/domain/cart'
@@ -213,6 +214,14 @@ export function CheckoutForm({
         </div>
         <CheckoutSummary
           lines={lines}
+          lineAllergens={lines.map((line) => {
+            const product = products.find((candidate) => candidate.id === line.productId)
+            return {
+              id: line.id,
+              name: line.name,
+              allergens: product ? listAllergens(product, line.options) : [],
+            }
+          })}
           method={delivery.method}
           charges={charges}
           isDeliveryCharged={isDeliveryCharged(chargeInput)}

@@ -1,14 +1,25 @@
+import type { Allergen } from '@sweet-art/domain/allergens'
 import type { CartLine } from '@sweet-art/domain/cart'
 import type { DeliveryCharges } from '@sweet-art/domain/delivery'
 import { formatPounds } from '@sweet-art/domain/money'
 import { calculateCartTotal, formatCartTotal, isCartPriced } from '@sweet-art/domain/pricing'
 import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
 import type { PaymentChoice } from '@sweet-art/domain/schemas/payments'
+import { ContainsLine } from '@/components/ui/allergen-list'
 import buttonStyles from '@/components/ui/button.module.css'
 import styles from './checkout.module.css'
 
+/** A cart line's name and what it contains, from the catalogue and its options (docs/product.md › Allergens). */
+export interface LineAllergens {
+  id: string
+  name: string
+  allergens: readonly Allergen[]
+}
+
 interface CheckoutSummaryProps {
   lines: readonly CartLine[]
+  /** What each line contains; lines declaring nothing are left out. */
+  lineAllergens: readonly LineAllergens[]
   method: DeliveryMethod | ''
   /** The domain's delivery price and congestion charge for what the form holds now. */
   charges: DeliveryCharges
@@ -44,12 +55,14 @@ function nextStepText(isPriced: boolean, paymentChoice: PaymentChoice): string {
 }
 
 /**
- * The order summary beside the form: the products, the delivery price and the congestion charge on
- * their own lines, and the total (docs/product.md › Product prices). These are hints; the shop
- * recomputes every price. The submit button sits here, where the total is read.
+ * The order summary beside the form: what each product contains (docs/product.md › Allergens), the
+ * products, the delivery price and the congestion charge on their own lines, and the total
+ * (docs/product.md › Product prices). These are hints; the shop recomputes every price and
+ * allergen. The submit button sits here, where the total is read.
  */
 export function CheckoutSummary({
   lines,
+  lineAllergens,
   method,
   charges,
   isDeliveryCharged,
@@ -59,12 +72,23 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const isPriced = isCartPriced(lines)
   const total = calculateCartTotal(lines, charges)
+  const declared = lineAllergens.filter((line) => line.allergens.length > 0)
 
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.summaryTitle}>
         Order summary
       </h2>
+      {declared.length > 0 && (
+        <ul className={styles.allergens} aria-label="Allergens in your order">
+          {declared.map((line) => (
+            <li key={line.id}>
+              <span className={styles.allergenProduct}>{line.name}</span>
+              <ContainsLine allergens={line.allergens} />
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className={styles.charges}>
         <div className={styles.charge}>
           <dt>Products</dt>

@@ -19,6 +19,7 @@ const PAYMENT: SandboxPayment = {
       cost: 60,
       sale: '',
       options: [],
+      allergens: [],
     },
   ],
 }

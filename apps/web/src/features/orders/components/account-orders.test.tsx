@@ -15,6 +15,7 @@ const CAKE_LINE: OrderLine = {
   cost: 65,
   sale: '',
   options: [{ title: 'priceVariant', value: '8 inch' }],
+  allergens: ['gluten', 'eggs', 'soya', 'milk'],
 }
 
 function makeOrder(overrides: Partial<Order> & { id: string }): Order {

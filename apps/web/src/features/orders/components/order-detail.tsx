@@ -8,6 +8,7 @@ import {
   formatLinePounds,
 } from '@sweet-art/domain/pricing'
 import type { Order } from '@sweet-art/domain/schemas/orders'
+import { ContainsLine } from '@/components/ui/allergen-list'
 import styles from './order-detail.module.css'
 import { OrderImages } from './order-images'
 
@@ -52,6 +53,8 @@ export function OrderDetail({ order, withImages = true }: { order: Order; withIm
               <tr key={line.id} role="row">
                 <th role="rowheader" scope="row">
                   {line.name}
+                  {/* As stored when the order was placed (docs/product.md › Allergens). */}
+                  <ContainsLine allergens={line.allergens} className={styles.allergens} />
                 </th>
                 <td role="cell" data-label="Options">
                   {line.options.map((option) => option.value).join(', ')}

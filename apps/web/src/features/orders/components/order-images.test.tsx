@@ -32,6 +32,7 @@ function customOrder(overrides: Partial<Order> = {}): Order {
         cost: null,
         sale: '',
         options: [],
+        allergens: [],
       },
     ],
     ...overrides,

@@ -23,6 +23,7 @@ const VIEW: OrderLinkView = {
         cost: 85,
         sale: '',
         options: [],
+        allergens: [],
       },
     ],
     delivery: {

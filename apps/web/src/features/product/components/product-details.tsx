@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
+import { ALLERGENS_SO_FAR_NOTE, type Allergen } from '@sweet-art/domain/allergens'
 import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
 import { Accordion } from '@/components/ui/accordion'
+import { ContainsLine } from '@/components/ui/allergen-list'
 import { paths } from '@/config/paths'
 import styles from './product-details.module.css'
 
@@ -10,10 +12,19 @@ interface ProductDetailsProps {
   product: Product
   /** The Ingredients panel's text: the last chosen option's, or the placeholder (docs/product.md › Product page). */
   ingredients: string
+  /** The allergens of the options chosen so far (docs/product.md › Allergens). */
+  allergens: readonly Allergen[]
+  /** Whether an option still to choose may add allergens. */
+  mayAddAllergens: boolean
 }
 
 /** The accordions under the configurator (docs/product.md › Product page): Ingredients, Allergens Present, Delivery Information, Storage. */
-export function ProductDetails({ product, ingredients }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  ingredients,
+  allergens,
+  mayAddAllergens,
+}: ProductDetailsProps) {
   const methods = product.delivery.map(deliveryMethodLabel)
   return (
     <Accordion
@@ -24,7 +35,21 @@ export function ProductDetails({ product, ingredients }: ProductDetailsProps) {
           title: 'Ingredients',
           content: <p aria-live="polite">{ingredients}</p>,
         },
-        { id: 'allergens', title: 'Allergens Present', content: <p>{ALLERGEN_NOTICE}</p> },
+        {
+          id: 'allergens',
+          title: 'Allergens Present',
+          // The line follows the choices; the kitchen's statement stays as it is beside it
+          // (docs/product.md › Allergens).
+          content: (
+            <div className={styles.allergens}>
+              <div aria-live="polite" className={styles.allergenLine}>
+                <ContainsLine allergens={allergens} />
+                {mayAddAllergens && <p className={styles.soFar}>{ALLERGENS_SO_FAR_NOTE}</p>}
+              </div>
+              <p>{ALLERGEN_NOTICE}</p>
+            </div>
+          ),
+        },
         {
           id: 'delivery',
           title: 'Delivery Information',

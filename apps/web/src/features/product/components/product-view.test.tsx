@@ -2,18 +2,20 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
+import { ALLERGENS_SO_FAR_NOTE, type Allergen } from '@sweet-art/domain/allergens'
 import { INGREDIENTS_PLACEHOLDER } from '@sweet-art/domain/product-config'
 import type { Filling, Product } from '@sweet-art/domain/schemas/catalog'
 import { makeProduct, makeSection } from '@/test/fixtures'
 import { ProductView } from './product-view'
 
-function filling(title: string, ingredients: string): Filling {
+function filling(title: string, ingredients: string, allergens: Allergen[] = []): Filling {
   return {
     id: title,
     title,
     photo: [{ path: 'images/catalog', name: `${title}.webp` }],
     structure: [`${title} sponge`, `${title} cream`],
     ingredients,
+    allergens,
   }
 }
 
@@ -39,11 +41,18 @@ const cake = makeProduct({
   },
   extraFilings: {
     sectionTitle: 'Sponge cake-filling',
-    filings: [filling('Biscoff', 'Biscoff biscuits.'), filling('Red Velvet', 'Cocoa.')],
+    filings: [
+      filling('Biscoff', 'Biscoff biscuits.', ['gluten', 'soya']),
+      filling('Red Velvet', 'Cocoa.', ['milk']),
+    ],
   },
   filings: [filling('Jam', 'Strawberries.')],
-  collections: [{ id: 'c1', title: 'Lemon', ingredients: 'Lemons.' }],
-  variants: [{ id: 'v1', title: 'Gold leaf', photo: [] }],
+  collections: [{ id: 'c1', title: 'Lemon', ingredients: 'Lemons.', allergens: [] }],
+  variants: [
+    { id: 'v1', title: 'Gold leaf', photo: [], allergens: [] },
+    { id: 'v2', title: 'Praline crunch', photo: [], allergens: ['treeNuts'] },
+  ],
+  allergens: ['gluten', 'eggs', 'milk'],
   storage: 'Keep chilled.',
 })
 const section = makeSection({ id: 's-cakes', title: 'Cakes', products: [cake] })
@@ -184,6 +193,43 @@ test('a product without options shows its own ingredients; allergens and deliver
   fireEvent.click(screen.getByRole('button', { name: 'Delivery Information' }))
   const link = screen.getByRole('link', { name: /Learn more/ })
   expect(link.getAttribute('href')).toBe('/delivery')
+})
+
+function openAllergens(): HTMLElement {
+  fireEvent.click(screen.getByRole('button', { name: 'Allergens Present' }))
+  return screen.getByRole('region', { name: 'Allergens Present' })
+}
+
+const boldIn = (panel: HTMLElement) =>
+  Array.from(panel.querySelectorAll('strong'), (bold) => bold.textContent)
+
+test('the allergen line follows the chosen options, in bold, beside the kitchen’s statement', () => {
+  renderProduct()
+  const panel = openAllergens()
+  expect(panel.textContent).toContain('Contains: Cereals containing gluten, Eggs, Milk')
+  expect(boldIn(panel)).toEqual(['Cereals containing gluten', 'Eggs', 'Milk'])
+  expect(panel.textContent).toContain(ALLERGENS_SO_FAR_NOTE)
+  expect(panel.textContent).toContain(ALLERGEN_NOTICE)
+
+  fireEvent.click(screen.getByRole('button', { name: /^Biscoff/ }))
+  expect(boldIn(panel)).toEqual(['Cereals containing gluten', 'Eggs', 'Soya', 'Milk'])
+  fireEvent.click(screen.getByRole('button', { name: /Praline crunch/ }))
+  expect(panel.textContent).toContain(
+    'Contains: Cereals containing gluten, Eggs, Soya, Milk, Tree nuts',
+  )
+  // Every choice that could add an allergen is made: no more "may add".
+  expect(panel.textContent).not.toContain(ALLERGENS_SO_FAR_NOTE)
+
+  fireEvent.click(screen.getByRole('button', { name: /Gold leaf/ }))
+  expect(boldIn(panel)).toEqual(['Cereals containing gluten', 'Eggs', 'Soya', 'Milk'])
+  expect(panel.textContent).toContain(ALLERGEN_NOTICE)
+})
+
+test('a product declaring no allergens shows only the kitchen’s statement, never an empty “Contains”', () => {
+  renderProduct(makeProduct({ id: 'p-quote', sectionId: 's-cakes', allergens: [] }))
+  const panel = openAllergens()
+  expect(panel.textContent).not.toContain('Contains')
+  expect(panel.textContent).toBe(ALLERGEN_NOTICE)
 })
 
 test('pressing a thumbnail makes that photo the main one', () => {

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { listAllergens, mayAddAllergens } from '@sweet-art/domain/allergens'
 import {
   OPTION_GROUP_LABELS,
   decrementQuantity,
@@ -123,7 +124,12 @@ export function ProductView({ product, section, onAddToCart }: ProductViewProps)
           </button>
         </div>
 
-        <ProductDetails product={product} ingredients={configurator.ingredients} />
+        <ProductDetails
+          product={product}
+          ingredients={configurator.ingredients}
+          allergens={listAllergens(product, choice.options)}
+          mayAddAllergens={mayAddAllergens(product, choice.options)}
+        />
       </div>
     </article>
   )
