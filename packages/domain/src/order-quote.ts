@@ -1,3 +1,4 @@
+import { cartLoad, type LoadLine } from './capacity'
 import type { CartLine } from './cart'
 import { findProductAnywhere } from './catalog'
 import { calculateDeliveryCharges, intersectDeliveryMethods, isAddressRequired } from './delivery'
@@ -61,6 +62,8 @@ export interface OrderQuote {
   readonly delivery: Pence
   readonly congestion: Pence
   readonly total: Pence | null
+  /** The units of the kitchen's day the order takes (docs/product.md › Daily capacity). */
+  readonly load: number
 }
 
 /** Why an order cannot be accepted: a message for the customer, and the form field it concerns. */
@@ -94,6 +97,7 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
   const { delivery, place, options } = input
   const lines: QuotedLine[] = []
   const products = []
+  const loads: LoadLine[] = []
   for (const line of input.products) {
     const found = findProductAnywhere(input.sections, line.productId)
     if (!found) return refuse('catalogue', ORDER_QUOTE_MESSAGES.productGone(line.name))
@@ -101,6 +105,7 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
     if (!checked.ok) return refuse('catalogue', checked.message)
     lines.push({ line: checked.line, unitCost: checked.unitCost, quantity: checked.quantity })
     products.push(found.product)
+    loads.push({ capacity: found.product.capacity, quantity: checked.quantity })
   }
 
   if (!intersectDeliveryMethods(products).includes(delivery.method))
@@ -144,6 +149,7 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
       delivery: charges.delivery,
       congestion: charges.congestion,
       total: total.kind === 'priced' ? total.pence : null,
+      load: cartLoad(loads),
     },
   }
 }

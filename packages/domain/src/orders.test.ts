@@ -3,7 +3,9 @@ import {
   canPayTransaction,
   canRemoveOrderImages,
   formatTimeRange,
+  canCancelOrder,
   groupOrders,
+  holdsCapacity,
   hasCustomMadeProduct,
   isOrderCompleted,
   nextOrderStatus,
@@ -25,12 +27,27 @@ test.each([
   ['current', 'Current', false, true],
   ['delivery', 'Delivery', false, false],
   ['complete', 'Complete', true, false],
+  ['cancelled', 'Cancelled', true, false],
 ] as const)(
   'status %s: label %s, completed %s, images removable %s',
   (status, label, completed, removable) => {
     expect(orderStatusLabel(status)).toBe(label)
     expect(isOrderCompleted(status)).toBe(completed)
     expect(canRemoveOrderImages(status)).toBe(removable)
+  },
+)
+
+test.each([
+  ['created', true, true],
+  ['current', true, true],
+  ['delivery', true, true],
+  ['complete', false, true],
+  ['cancelled', false, false],
+] as const)(
+  'an order %s can be cancelled: %s; holds its units of the day: %s',
+  (status, cancellable, holds) => {
+    expect(canCancelOrder(status)).toBe(cancellable)
+    expect(holdsCapacity(status)).toBe(holds)
   },
 )
 
@@ -132,6 +149,7 @@ test.each([
   ['delivery', 'orderCollection', 'is ready to collect'],
   ['delivery', 'royalMail', 'has been posted to you by Royal Mail'],
   ['complete', 'orderCollection', 'is complete'],
+  ['cancelled', 'delivery', 'has been cancelled'],
 ] as const)('an order %s by %s %s', (status, method, sentence) => {
   expect(orderStatusSentence(status, method)).toBe(sentence)
 })
@@ -165,6 +183,7 @@ test.each([
   ['current', 'delivery'],
   ['delivery', 'complete'],
   ['complete', null],
+  ['cancelled', null],
 ] as const)('after %s an order moves to %s', (status, next) => {
   expect(nextOrderStatus(status)).toBe(next)
 })

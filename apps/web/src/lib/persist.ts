@@ -14,7 +14,7 @@ export const CART_STORAGE_KEY = 'sweet-art-cart'
  * Bump when a persisted query's shape changes, so an old browser copy is dropped instead of
  * being fed to components that expect the new shape.
  */
-export const QUERY_CACHE_BUSTER = 'v2'
+export const QUERY_CACHE_BUSTER = 'v3'
 
 /** A persisted copy older than this is discarded; the catalogue would be refetched anyway. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000

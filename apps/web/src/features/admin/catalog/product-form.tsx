@@ -1,6 +1,7 @@
 import { FormProvider, useForm, useFormContext } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { defaultProductCapacity } from '@sweet-art/domain/capacity'
 import { BAKERY_DELIVERY_METHODS, deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { ProductInputSchema, type ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
 import {
@@ -21,6 +22,7 @@ import {
   TextField,
   useFieldError,
 } from '../components/form-fields'
+import { CapacityFields } from './capacity-fields'
 import { PriceFields } from './price-fields'
 import { CollectionsFields, FillingsFields, VariantsFields } from './product-options-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
@@ -50,6 +52,7 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
       },
       minimalQuantity: 1,
       leadTimeDays: null,
+      capacity: defaultProductCapacity(1),
       delivery: [...BAKERY_DELIVERY_METHODS],
       filings: [],
       extraFilings: { sectionTitle: 'Sponge cake-filling', filings: [] },
@@ -73,6 +76,7 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
     price: product.price,
     minimalQuantity: product.minimalQuantity,
     leadTimeDays: product.leadTimeDays,
+    capacity: product.capacity,
     delivery: product.delivery,
     filings: product.filings.map(toFilling),
     extraFilings: {
@@ -138,6 +142,7 @@ export function ProductForm({ product, sections, sectionId, onSaved }: ProductFo
             step="1"
             hint={LEAD_TIME_HINT}
           />
+          <CapacityFields />
           <TextAreaField name="description" label="Description" className={adminForm.full} />
           <div className={`${adminForm.checks} ${adminForm.full}`}>
             <CheckField name="isActive" label="Shown in the shop" />

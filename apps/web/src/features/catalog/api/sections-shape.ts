@@ -1,4 +1,5 @@
 import { DELIVERY_METHODS, PRICE_TYPES } from '@sweet-art/domain/catalog'
+import { CAPACITY_COUNTS } from '@sweet-art/domain/capacity'
 import type { Filling, ImageFile, Price, Product, Section } from '@sweet-art/domain/schemas/catalog'
 import {
   arrayOf,
@@ -45,6 +46,7 @@ const isProduct = objectOf<Product>({
   price: isPrice,
   minimalQuantity: isNumber,
   leadTimeDays: nullable(isNumber),
+  capacity: objectOf({ units: isNumber, per: isOneOf(CAPACITY_COUNTS) }),
   delivery: arrayOf(isOneOf(DELIVERY_METHODS)),
   filings: arrayOf(isFilling),
   extraFilings: objectOf({ sectionTitle: isString, filings: arrayOf(isFilling) }),
