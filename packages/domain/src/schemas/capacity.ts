@@ -26,7 +26,7 @@ const dayUnits = z
   .min(0, 'At least 0')
   .max(MAX_DAILY_CAPACITY, CAPACITY_MESSAGES.dailyTooLarge)
 
-const isoDate = z.string().refine(isIsoDate, DATE_FORMAT)
+const isoDate = z.string({ error: DATE_FORMAT }).refine(isIsoDate, DATE_FORMAT)
 
 /** A date the baker gives its own capacity (docs/product.md › Daily capacity). */
 export const CapacityOverrideSchema = z.object({ date: isoDate, units: dayUnits })
