@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
-import { listUnavailableDays, type AvailabilityInput } from './availability'
+import {
+  availabilityCart,
+  listUnavailableDays,
+  monthWithin,
+  type AvailabilityInput,
+} from './availability'
 import { UNLIMITED_CAPACITY } from './capacity'
 
 // Monday 23 November 2026, 10:00 in London: tomorrow is Tuesday 24 November.
@@ -77,5 +82,38 @@ test('the last day of the year ahead is open and the day after it closed', () =>
       kind: 'closed',
       reason: 'We take orders up to a year ahead, please choose an earlier date',
     },
+  ])
+})
+
+test.each([
+  ['a whole month inside the range', '2026-12-01', { from: '2026-12-01', to: '2026-12-31' }],
+  ['the first month, from the first day', '2026-11-01', { from: '2026-11-24', to: '2026-11-30' }],
+  ['December rolls into January', '2027-12-01', { from: '2027-12-01', to: '2027-12-31' }],
+  ['the last month, to the last day', '2028-01-01', { from: '2028-01-01', to: '2028-01-10' }],
+  ['February of a leap year', '2028-02-01', null],
+  ['a month before the range', '2026-10-01', null],
+])('%s: %s', (_name, month, window) => {
+  expect(monthWithin(month, { min: '2026-11-24', max: '2028-01-10' })).toEqual(window)
+})
+
+test('February of a leap year ends on the 29th', () => {
+  expect(monthWithin('2028-02-01', { min: '2026-11-24', max: '2029-01-01' })).toEqual({
+    from: '2028-02-01',
+    to: '2028-02-29',
+  })
+})
+
+test('the calendar is asked about each line’s product and quantity, leaving out quantities the shop refuses', () => {
+  expect(
+    availabilityCart([
+      { productId: 'cake', quantity: '2' },
+      { productId: 'pops', quantity: '24' },
+      { productId: 'typo', quantity: '2.5' },
+      { productId: 'none', quantity: '0' },
+      { productId: 'huge', quantity: '151' },
+    ]),
+  ).toEqual([
+    { productId: 'cake', quantity: 2 },
+    { productId: 'pops', quantity: 24 },
   ])
 })

@@ -1,9 +1,11 @@
 import { dayCapacity, fitsCapacity, fullyBookedReason, type DailyCapacity } from './capacity'
 import { findDeliveryScheduleIssue } from './checkout'
+import { MAX_LINE_QUANTITY } from './constants'
 import { addDays, findDeliveryDateProblem } from './dates'
 import type { LeadTimeProduct } from './lead-times'
 import { DELIVERY_SCHEDULE_MESSAGES } from './slots'
 import type { CloseOrderDates } from './schemas/app-options'
+import type { AvailabilityProduct } from './schemas/capacity'
 
 /** Why a day cannot be chosen (docs/product.md › Daily capacity). */
 export type UnavailableKind = 'closed' | 'tooSoon' | 'full'
@@ -61,4 +63,40 @@ export function listUnavailableDays(input: AvailabilityInput): UnavailableDay[] 
       days.push({ date, kind: 'full', reason: fullyBookedReason(date) })
   }
   return days
+}
+
+/**
+ * The days of a calendar month worth asking about: from its first day (`YYYY-MM-01`) to its last,
+ * cut to the calendar's range; null when the month is outside it (docs/product.md › Daily capacity).
+ */
+export function monthWithin(
+  month: string,
+  range: { readonly min: string; readonly max: string },
+): { from: string; to: string } | null {
+  const first = `${month.slice(0, 7)}-01`
+  const [year, monthNumber] = first.split('-').map(Number) as [number, number]
+  const nextFirst =
+    monthNumber === 12
+      ? `${String(year + 1)}-01-01`
+      : `${String(year)}-${String(monthNumber + 1).padStart(2, '0')}-01`
+  const from = first < range.min ? range.min : first
+  const last = addDays(nextFirst, -1)
+  const to = last > range.max ? range.max : last
+  return from <= to ? { from, to } : null
+}
+
+/**
+ * The cart as the calendar asks about it: each line's product and quantity; a line whose quantity
+ * is not a whole number the shop takes is left out, as the checkout refuses it anyway
+ * (docs/product.md › Daily capacity; › Quantities).
+ */
+export function availabilityCart(
+  lines: readonly { readonly productId: string; readonly quantity: string }[],
+): AvailabilityProduct[] {
+  return lines.flatMap(({ productId, quantity }) => {
+    const count = Number(quantity)
+    return Number.isInteger(count) && count >= 1 && count <= MAX_LINE_QUANTITY
+      ? [{ productId, quantity: count }]
+      : []
+  })
 }
