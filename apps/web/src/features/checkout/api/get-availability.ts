@@ -39,6 +39,9 @@ export function useAvailability(request: AvailabilityRequest | null) {
     enabled: request !== null,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
+    // Without an answer the calendar offers every open day and the order's own check decides.
+    meta: { quiet: true },
+    retry: false,
   })
 }
 
