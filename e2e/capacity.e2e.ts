@@ -75,7 +75,7 @@ test('the baker gives a day no room, and a customer sees it fully booked and pay
       .getByRole('list', { name: 'Dates with their own capacity' })
       .getByRole('listitem')
       .last()
-    await row.getByLabel('Date').fill(full)
+    await row.getByLabel('Date', { exact: true }).fill(full)
     await row.getByLabel('Units that day').fill('0')
     await card.getByRole('button', { name: 'Save capacity' }).click()
     await expect(

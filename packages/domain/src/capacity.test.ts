@@ -173,7 +173,7 @@ test('property: an order is refused only when it would not fit what the earlier 
       const accepted = allocateCapacity(asked, capacityOf, new Map(Object.entries(before)))
       asked.forEach((request, index) => {
         const taken =
-          (before[request.date as keyof typeof before] ?? 0) +
+          before[request.date] +
           asked
             .slice(0, index)
             .filter((earlier, at) => accepted[at] && earlier.date === request.date)

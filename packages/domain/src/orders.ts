@@ -56,11 +56,6 @@ export function canCancelOrder(status: OrderStatus): boolean {
   return status !== 'complete' && status !== 'cancelled'
 }
 
-/** Whether an order holds room in the kitchen's day: every order but a cancelled one, paid or not (docs/product.md › Daily capacity). */
-export function holdsCapacity(status: OrderStatus): boolean {
-  return status !== 'cancelled'
-}
-
 /** What sorting and grouping orders needs (docs/product.md › Order life cycle). */
 export interface SortableOrder {
   readonly status: OrderStatus
