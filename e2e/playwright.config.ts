@@ -12,7 +12,7 @@ import {
 } from './layouts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-const SHOP_SETTINGS_JOURNEYS = /shop-settings\.e2e\.ts$/
+const SHOP_SETTINGS_JOURNEYS = /(shop-settings|capacity)\.e2e\.ts$/
 // Workers load this file again; the env var makes them share the runner's directory, and lets
 // tests read the server's outbox (recovery codes) at `E2E_DATA_DIR/outbox`.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sweet-art-e2e-'))

@@ -59,6 +59,9 @@ import { registerAdminRoutes } from './modules/admin/admin.routes'
 import { createAdminCatalogueService } from './modules/admin/admin-catalog.service'
 import { createAdminOptionsService } from './modules/admin/admin-options.service'
 import { createAdminCalendarService } from './modules/admin/admin-calendar.service'
+import { createAdminCapacityService } from './modules/admin/admin-capacity.service'
+import { createCapacityService } from './modules/capacity/capacity.service'
+import { registerCapacityRoutes } from './modules/capacity/capacity.routes'
 import { registerCalendarFeedRoute } from './modules/admin/admin-calendar.routes'
 import { registerCatalogPhotoRoutes } from './modules/catalog/catalog-photos.routes'
 import { createAdminClientsService } from './modules/admin/admin-clients.service'
@@ -222,6 +225,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const addresses = createAddressesService({ db: database.db, maps: mapsProvider, options, clock })
   const maps = createMapsService({ maps: mapsProvider, options })
+  const capacity = createCapacityService({
+    db: database.db,
+    bus: sharedState.invalidation,
+    clock,
+    sections: async () => (await catalog.get()).sections,
+    options: () => options.get(),
+  })
   const orders = lockCheckoutsByKey(
     createOrdersService({
       db: database.db,
@@ -246,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailFacts,
       accounts,
       addresses,
+      capacity,
     }),
     sharedState.locks,
   )
@@ -299,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAddressRoutes(api, { access, addresses })
       registerMapsRoutes(api, { apiPrefix: env.API_PREFIX, maps })
       registerOrderRoutes(api, { access, orders })
+      registerCapacityRoutes(api, capacity)
       registerOrderLinkRoutes(
         api,
         createOrderLinkService({
@@ -334,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             payments: paymentProvider,
             orders,
             mailFacts,
+            capacity,
           }),
           payments: createAdminPaymentsService({ db: database.db }),
           clients: createAdminClientsService({ db: database.db, orders }),
@@ -345,6 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }),
           options: createAdminOptionsService({ db: database.db, clock, options }),
           calendar,
+          capacity: createAdminCapacityService({ db: database.db, clock, capacity }),
         },
       })
       registerUploadRoutes(api, {

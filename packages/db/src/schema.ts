@@ -17,6 +17,8 @@ import type { Allergen } from '@sweet-art/domain/allergens'
 import type { DeliveryMethod, ImageFile, PriceType } from '@sweet-art/domain/schemas/catalog'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { ZERO_PENCE, type Pence } from '@sweet-art/domain/money'
+import { ORDER_STATUSES } from '@sweet-art/domain/orders'
+import type { CapacityCount } from '@sweet-art/domain/capacity'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -132,6 +134,9 @@ export const products = pgTable(
     minimalQuantity: integer('minimal_quantity').notNull().default(1),
     // Days' notice the bakery needs; null for none, earliest tomorrow (docs/product.md › Lead times).
     leadTimeDays: integer('lead_time_days'),
+    // Units of the kitchen's day for each item, or once per line (docs/product.md › Daily capacity).
+    capacityUnits: integer('capacity_units').notNull().default(1),
+    capacityPer: text('capacity_per').$type<CapacityCount>().notNull().default('item'),
     deliveryMethods: jsonb('delivery_methods').$type<DeliveryMethod[]>().notNull(),
     extraFilingsTitle: text('extra_filings_title').notNull().default(''),
     ingredients: text('ingredients').notNull().default(''),
@@ -215,9 +220,7 @@ export const orders = pgTable(
   {
     id: id(),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['created', 'current', 'delivery', 'complete'] })
-      .notNull()
-      .default('created'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -238,6 +241,9 @@ export const orders = pgTable(
     isPaidParking: boolean('is_paid_parking').notNull().default(false),
     distanceOrigin: text('distance_origin'),
     distanceMiles: doublePrecision('distance_miles'),
+    // The units of the kitchen's day the order took when placed; a cancelled order gives them back
+    // (docs/product.md › Daily capacity).
+    capacityUnits: integer('capacity_units').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -404,4 +410,32 @@ export const calendarFeed = pgTable('calendar_feed', {
   id: integer('id').primaryKey().default(1),
   token: text('token').notNull(),
   createdAt: createdAt(),
+})
+
+/**
+ * The kitchen's capacity on each weekday, Sunday first, null for unlimited (one row); dates of
+ * their own are in `capacity_dates` (docs/product.md › Daily capacity).
+ */
+export const kitchenCapacity = pgTable('kitchen_capacity', {
+  id: integer('id').primaryKey().default(1),
+  weekdays: jsonb('weekdays')
+    .$type<(number | null)[]>()
+    .notNull()
+    .default([null, null, null, null, null, null, null]),
+  updatedAt: updatedAt(),
+})
+
+/** Dates the baker gave a capacity of their own, instead of their weekday's (docs/product.md › Daily capacity). */
+export const capacityDates = pgTable('capacity_dates', {
+  date: date('date').primaryKey(),
+  units: integer('units').notNull(),
+})
+
+/**
+ * One row per delivery day booked while it had a capacity: orders for a limited day lock its row
+ * in their transaction, so two checkouts, on one instance or several, never share its last units
+ * (docs/product.md › Daily capacity).
+ */
+export const capacityBookings = pgTable('capacity_bookings', {
+  deliveryDate: date('delivery_date').primaryKey(),
 })

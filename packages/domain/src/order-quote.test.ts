@@ -283,3 +283,24 @@ test('the lead time is the catalogue’s: a cart line cannot bring its own', () 
     'The earliest date for Tiered Cake is 16 March 2026',
   )
 })
+
+test('an order takes the units of the catalogue’s products, never the browser’s: per item, or once for a box', () => {
+  const cake = makeProduct({ ...CAKE, capacity: { units: 4, per: 'item' } })
+  const pops = makeProduct({
+    ...CAKE,
+    id: 'pops',
+    title: 'Cake Pops',
+    capacity: { units: 2, per: 'line' },
+  })
+  const result = quoteOrder(
+    input({
+      products: [
+        makeCartLine({ productId: 'cake', name: 'Chocolate Cake', quantity: '3' }),
+        makeCartLine({ productId: 'pops', name: 'Cake Pops', quantity: '24' }),
+      ],
+      sections: [makeSection({ products: [cake, pops] })],
+    }),
+  )
+  if (!result.ok) throw new Error(result.refusal.message)
+  expect(result.quote.load).toBe(3 * 4 + 2)
+})

@@ -1,4 +1,5 @@
 import { listAllergens, type Allergen } from './allergens'
+import { cartLoad, type LoadLine } from './capacity'
 import type { CartLine } from './cart'
 import { findProductAnywhere } from './catalog'
 import { calculateDeliveryCharges, intersectDeliveryMethods, isAddressRequired } from './delivery'
@@ -64,6 +65,8 @@ export interface OrderQuote {
   readonly delivery: Pence
   readonly congestion: Pence
   readonly total: Pence | null
+  /** The units of the kitchen's day the order takes (docs/product.md › Daily capacity). */
+  readonly load: number
 }
 
 /** Why an order cannot be accepted: a message for the customer, and the form field it concerns. */
@@ -97,6 +100,7 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
   const { delivery, place, options } = input
   const lines: QuotedLine[] = []
   const products = []
+  const loads: LoadLine[] = []
   for (const line of input.products) {
     const found = findProductAnywhere(input.sections, line.productId)
     if (!found) return refuse('catalogue', ORDER_QUOTE_MESSAGES.productGone(line.name))
@@ -109,6 +113,7 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
       allergens: listAllergens(found.product, checked.line.options),
     })
     products.push(found.product)
+    loads.push({ capacity: found.product.capacity, quantity: checked.quantity })
   }
 
   if (!intersectDeliveryMethods(products).includes(delivery.method))
@@ -152,6 +157,7 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuoteResult {
       delivery: charges.delivery,
       congestion: charges.congestion,
       total: total.kind === 'priced' ? total.pence : null,
+      load: cartLoad(loads),
     },
   }
 }

@@ -3,6 +3,7 @@ import {
   canPayTransaction,
   canRemoveOrderImages,
   formatTimeRange,
+  canCancelOrder,
   groupOrders,
   hasCustomMadeProduct,
   isOrderCompleted,
@@ -25,6 +26,7 @@ test.each([
   ['current', 'Current', false, true],
   ['delivery', 'Delivery', false, false],
   ['complete', 'Complete', true, false],
+  ['cancelled', 'Cancelled', true, false],
 ] as const)(
   'status %s: label %s, completed %s, images removable %s',
   (status, label, completed, removable) => {
@@ -33,6 +35,16 @@ test.each([
     expect(canRemoveOrderImages(status)).toBe(removable)
   },
 )
+
+test.each([
+  ['created', true],
+  ['current', true],
+  ['delivery', true],
+  ['complete', false],
+  ['cancelled', false],
+] as const)('an order %s can be cancelled: %s', (status, cancellable) => {
+  expect(canCancelOrder(status)).toBe(cancellable)
+})
 
 const order = (id: string, status: OrderStatus, date: string, time: string) => ({
   id,
@@ -132,6 +144,7 @@ test.each([
   ['delivery', 'orderCollection', 'is ready to collect'],
   ['delivery', 'royalMail', 'has been posted to you by Royal Mail'],
   ['complete', 'orderCollection', 'is complete'],
+  ['cancelled', 'delivery', 'has been cancelled'],
 ] as const)('an order %s by %s %s', (status, method, sentence) => {
   expect(orderStatusSentence(status, method)).toBe(sentence)
 })
@@ -165,6 +178,7 @@ test.each([
   ['current', 'delivery'],
   ['delivery', 'complete'],
   ['complete', null],
+  ['cancelled', null],
 ] as const)('after %s an order moves to %s', (status, next) => {
   expect(nextOrderStatus(status)).toBe(next)
 })

@@ -3,8 +3,11 @@ import { formatPounds, toPence } from './money'
 import type { DeliveryMethod } from './schemas/catalog'
 import type { OrderStatus, TransactionMethod, TransactionStatus } from './schemas/orders'
 
-/** Order statuses in their life order (docs/product.md › Order life cycle). */
-export const ORDER_STATUSES = ['created', 'current', 'delivery', 'complete'] as const
+/** The statuses an order moves through, in their life order (docs/product.md › Order life cycle). */
+export const ORDER_LIFE = ['created', 'current', 'delivery', 'complete'] as const
+
+/** Every order status: the life's steps, and cancelled, which ends an order before it is complete (docs/product.md › Order life cycle). */
+export const ORDER_STATUSES = [...ORDER_LIFE, 'cancelled'] as const
 
 /** The label of each order status (docs/product.md › Order life cycle). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -12,6 +15,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   current: 'Current',
   delivery: 'Delivery',
   complete: 'Complete',
+  cancelled: 'Cancelled',
 }
 
 /** The label of each transaction status (docs/product.md › Account area). */
@@ -42,9 +46,14 @@ export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status]
 }
 
-/** Whether an order is listed under `Completed Orders`: only status `complete` (docs/product.md › Order life cycle). */
+/** Whether an order is listed under `Completed Orders`: complete, or cancelled, which is over too (docs/product.md › Order life cycle). */
 export function isOrderCompleted(status: OrderStatus): boolean {
-  return status === 'complete'
+  return status === 'complete' || status === 'cancelled'
+}
+
+/** Whether the baker can still cancel an order: until it is complete, and once (docs/product.md › Order life cycle). */
+export function canCancelOrder(status: OrderStatus): boolean {
+  return status !== 'complete' && status !== 'cancelled'
 }
 
 /** What sorting and grouping orders needs (docs/product.md › Order life cycle). */
@@ -148,10 +157,11 @@ export function formatTimeRange(time: string, secondTime: string): string {
   return secondTime && secondTime !== time ? `${time} - ${secondTime}` : time
 }
 
-/** The status an order moves to next in its life (created → current → delivery → complete), or null at the end (docs/product.md › Order life cycle; › The back office). */
+/** The status an order moves to next in its life (created → current → delivery → complete), or null at the end and once cancelled (docs/product.md › Order life cycle; › The back office). */
 export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
-  const index = ORDER_STATUSES.indexOf(status)
-  return ORDER_STATUSES[index + 1] ?? null
+  if (status === 'cancelled') return null
+  const index = ORDER_LIFE.indexOf(status)
+  return ORDER_LIFE[index + 1] ?? null
 }
 
 /**
@@ -162,6 +172,7 @@ export function orderStatusSentence(status: OrderStatus, method: DeliveryMethod)
   if (status === 'created') return 'has reached us'
   if (status === 'current') return 'is confirmed and in our baking plan'
   if (status === 'complete') return 'is complete'
+  if (status === 'cancelled') return 'has been cancelled'
   if (method === 'orderCollection') return 'is ready to collect'
   if (method === 'royalMail') return 'has been posted to you by Royal Mail'
   return 'is out for delivery'

@@ -15,7 +15,7 @@ export interface CalendarEvent {
   description: string
   location: string
   url: string
-  status: 'CONFIRMED' | 'TENTATIVE'
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
 }
 
 const MAX_LINE_OCTETS = 75

@@ -27,6 +27,7 @@ export function makeProduct(
     },
     minimalQuantity: 1,
     leadTimeDays: null,
+    capacity: { units: 1, per: 'item' },
     delivery: ['delivery', 'orderCollection'],
     filings: [],
     extraFilings: { sectionTitle: '', filings: [] },

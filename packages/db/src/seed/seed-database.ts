@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm'
+import { defaultProductCapacity } from '@sweet-art/domain/capacity'
 import { asPence } from '@sweet-art/domain/money'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
@@ -62,6 +63,7 @@ async function insertProduct(
   order: number,
   product: SeedProduct,
 ): Promise<void> {
+  const capacity = defaultProductCapacity(product.minimalQuantity)
   const [inserted] = await tx
     .insert(products)
     .values({
@@ -78,6 +80,8 @@ async function insertProduct(
       unit: product.price.unit,
       minimalQuantity: product.minimalQuantity,
       leadTimeDays: product.leadTimeDays,
+      capacityUnits: capacity.units,
+      capacityPer: capacity.per,
       deliveryMethods: product.delivery,
       extraFilingsTitle: product.extraFilings.sectionTitle,
       ingredients: product.ingredients,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from '../constants'
 import { CATALOG_IMAGE_PATH, CATALOG_UPLOAD_PATH } from '../images'
 import { MAX_LEAD_TIME_DAYS } from '../lead-times'
+import { ProductCapacitySchema } from './capacity'
 import {
   AllergenSchema,
   DeliveryMethodSchema,
@@ -130,6 +131,8 @@ export const ProductInputSchema = z.object({
       `At most ${MAX_LEAD_TIME_DAYS} days: we take orders up to a year ahead`,
     )
     .nullable(),
+  // Units of the kitchen's day for each item, or once for the line (docs/product.md › Daily capacity).
+  capacity: ProductCapacitySchema,
   delivery: z.array(DeliveryMethodSchema).min(1, 'Allow at least one delivery method'),
   filings: z.array(FillingInputSchema),
   extraFilings: z.object({ sectionTitle: optionalText(120), filings: z.array(FillingInputSchema) }),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ALLERGENS } from '../allergens'
 import { DELIVERY_METHODS, PRICE_TYPES } from '../catalog'
+import { ProductCapacitySchema } from './capacity'
 
 // The lists live beside the catalogue's rules, without zod, for code that needs them at start-up.
 export { DELIVERY_METHODS, PRICE_TYPES, type PriceType } from '../catalog'
@@ -89,6 +90,8 @@ export const ProductSchema = z.object({
   minimalQuantity: z.number().int().positive(),
   // Days' notice the bakery needs; null for none (docs/product.md › Lead times).
   leadTimeDays: z.number().int().nonnegative().nullable(),
+  // The kitchen's units the product takes (docs/product.md › Daily capacity).
+  capacity: ProductCapacitySchema,
   delivery: z.array(DeliveryMethodSchema),
   filings: z.array(FillingSchema),
   extraFilings: z.object({ sectionTitle: z.string(), filings: z.array(FillingSchema) }),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CartOptionSchema } from '../cart'
 import { ORDER_STATUSES } from '../orders'
 import { ORDER_PAYMENT_STATES } from '../order-payment'
+import { DayLoadSchema } from './capacity'
 import { AllergenListSchema, DeliveryMethodSchema, ImageFileSchema } from './catalog'
 
 /** An order status (docs/product.md › Order life cycle). */
@@ -158,6 +159,8 @@ export const ProductionSheetSchema = z.object({
       orders: z.number(),
     }),
   ),
+  /** The day's booked units against its capacity (docs/product.md › Daily capacity). */
+  load: DayLoadSchema,
   unconfirmed: z.array(
     z.object({
       orderNumber: z.string(),

@@ -30,6 +30,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     price: makePrice(),
     minimalQuantity: 1,
     leadTimeDays: null,
+    capacity: { units: 1, per: 'item' },
     delivery: ['delivery', 'uberTaxi', 'orderCollection', 'royalMail'],
     filings: [],
     extraFilings: { sectionTitle: '', filings: [] },

@@ -101,6 +101,8 @@ function productColumns(input: ProductInput) {
     unit: price.unit,
     minimalQuantity: input.minimalQuantity,
     leadTimeDays: input.leadTimeDays,
+    capacityUnits: input.capacity.units,
+    capacityPer: input.capacity.per,
     deliveryMethods: input.delivery,
     extraFilingsTitle: input.extraFilings.sectionTitle,
     ingredients: input.ingredients,

@@ -68,6 +68,7 @@ function productInput(sectionId: string, overrides: Partial<ProductInput> = {}):
     },
     minimalQuantity: 1,
     leadTimeDays: 14,
+    capacity: { units: 3, per: 'item' },
     delivery: ['delivery', 'orderCollection'],
     filings: [
       {
@@ -147,6 +148,7 @@ test('a new section and its product with every field show in the storefront at o
     path: '/praline_cakes/hazelnut_praline_cake',
     price: { type: 'variants', variants: [{ cost: 55 }, { cost: 65.5, unit: '9 inch' }] },
     leadTimeDays: 14,
+    capacity: { units: 3, per: 'item' },
     delivery: ['delivery', 'orderCollection'],
     filings: [{ title: 'Praline', structure: ['hazelnut sponge', 'praline cream'] }],
     extraFilings: { sectionTitle: 'Sponge cake-filling', filings: [{ title: 'Coffee soak' }] },
@@ -169,6 +171,7 @@ test('the baker edits a product to another price type and section, and the store
       title: 'Lemon Meringue Pie',
       minimalQuantity: 6,
       leadTimeDays: null,
+      capacity: { units: 0, per: 'line' },
       price: {
         type: 'interval',
         value: null,
@@ -192,6 +195,7 @@ test('the baker edits a product to another price type and section, and the store
     title: 'Lemon Meringue Pie',
     minimalQuantity: 6,
     leadTimeDays: null,
+    capacity: { units: 0, per: 'line' },
     price: {
       type: 'interval',
       unit: 'piece',
@@ -228,6 +232,17 @@ test.each([
   ['a negative lead time', { leadTimeDays: -1 }, 'leadTimeDays'],
   ['a lead time of part of a day', { leadTimeDays: 1.5 }, 'leadTimeDays'],
   ['a lead time past the calendar’s year', { leadTimeDays: 366 }, 'leadTimeDays'],
+  ['negative capacity units', { capacity: { units: -1, per: 'item' as const } }, 'capacity.units'],
+  [
+    'capacity units of part of one',
+    { capacity: { units: 0.5, per: 'item' as const } },
+    'capacity.units',
+  ],
+  [
+    'capacity counted per order',
+    { capacity: { units: 1, per: 'order' } as unknown as ProductInput['capacity'] },
+    'capacity.per',
+  ],
   [
     'a price with three decimals',
     { price: { ...productInput('').price, variants: [{ cost: 1.234, unit: 'box' }] } },

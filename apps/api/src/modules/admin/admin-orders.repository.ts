@@ -20,6 +20,18 @@ export async function moveOrderStatus(
   return moved.length > 0
 }
 
+/** Cancels an order's payments still pending, so a cancelled order cannot be paid for (docs/product.md › Order life cycle). */
+export async function cancelPendingTransactions(
+  tx: DatabaseTransaction,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'pending')))
+}
+
 /** Marks a pending bank transfer received, recording who did it and when; null when it was not one. */
 export async function markBankTransferPaid(
   tx: DatabaseTransaction,

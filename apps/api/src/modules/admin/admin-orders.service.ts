@@ -5,7 +5,7 @@ import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { asPence, toPence, toPounds } from '@sweet-art/domain/money'
 import { ORDER_PRICING_MESSAGES, priceRequestOrder } from '@sweet-art/domain/order-pricing'
 import { toAdminOrderAnswer, toOrderAnswer, type OrderRecord } from '@sweet-art/domain/order-record'
-import { nextOrderStatus } from '@sweet-art/domain/orders'
+import { canCancelOrder, nextOrderStatus } from '@sweet-art/domain/orders'
 import { orderSearchTerms } from '@sweet-art/domain/order-search'
 import { buildConfirmedProductionSheet } from '@sweet-art/domain/production-sheet'
 import type { OrderPricing, PricedOrder } from '@sweet-art/domain/schemas/admin-payments'
@@ -20,11 +20,13 @@ import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import type { CapacityService } from '../capacity/capacity.service'
 import type { OrderMailFacts } from '../orders/orders.mails'
 import { paymentDescription, type OrdersService } from '../orders/orders.service'
 import { orderPricedMail, orderStatusMail, transferReceivedMail } from './admin.mails'
 import { writeAudit } from './admin.repository'
 import {
+  cancelPendingTransactions,
   findOrderClientId,
   insertPricedOrderTransaction,
   markBankTransferPaid,
@@ -34,6 +36,7 @@ import {
 
 const ONE_STEP_AT_A_TIME =
   'An order moves one step at a time: Created, Current, Delivery, then Complete.'
+const CANNOT_CANCEL = 'A complete or cancelled order cannot be cancelled.'
 const NOT_A_PENDING_TRANSFER = 'Only a pending bank transfer can be marked as received.'
 
 /**
@@ -60,8 +63,10 @@ export function createAdminOrdersService(deps: {
   orders: Pick<OrdersService, 'find' | 'findContact' | 'listForBakery'>
   /** The order page's signed links and the collection address the e-mails quote. */
   mailFacts: OrderMailFacts
+  /** The kitchen's days: a cancelled order frees its units (docs/product.md › Daily capacity). */
+  capacity: Pick<CapacityService, 'dayLoad' | 'bookingsChanged'>
 }): AdminOrdersService {
-  const { db, clock, mail, payments, orders, mailFacts } = deps
+  const { db, clock, mail, payments, orders, mailFacts, capacity } = deps
 
   async function orderOrThrow(orderId: string): Promise<OrderRecord> {
     const order = isUuid(orderId) ? await orders.find(orderId) : null
@@ -79,17 +84,26 @@ export function createAdminOrdersService(deps: {
       ).map(toAdminOrderAnswer),
 
     async productionSheet(date) {
-      const bakery = await orders.listForBakery({ from: date, to: date })
-      return { date, ...buildConfirmedProductionSheet(bakery) }
+      const [bakery, load] = await Promise.all([
+        orders.listForBakery({ from: date, to: date }),
+        capacity.dayLoad(date),
+      ])
+      // A cancelled order is neither baked nor waited for.
+      const live = bakery.filter((order) => order.status !== 'cancelled')
+      return { date, ...buildConfirmedProductionSheet(live), load }
     },
 
     async moveOrder(adminId, orderId, to) {
       const order = await orderOrThrow(orderId)
-      if (to === 'created' || nextOrderStatus(order.status) !== to)
+      const isCancel = to === 'cancelled'
+      // Cancelling ends an order at any step before complete; otherwise it moves one step on.
+      if (isCancel && !canCancelOrder(order.status)) throw new AppError('CONFLICT', CANNOT_CANCEL)
+      if (!isCancel && (to === 'created' || nextOrderStatus(order.status) !== to))
         throw new AppError('CONFLICT', ONE_STEP_AT_A_TIME)
       const now = clock()
       const moved = await db.transaction(async (tx) => {
         if (!(await moveOrderStatus(tx, orderId, order.status, to, now))) return false
+        if (isCancel) await cancelPendingTransactions(tx, orderId, now)
         await writeAudit(tx, {
           adminId,
           action: 'order.status',
@@ -100,7 +114,9 @@ export function createAdminOrdersService(deps: {
         })
         return true
       })
-      if (!moved) throw new AppError('CONFLICT', ONE_STEP_AT_A_TIME)
+      if (!moved) throw new AppError('CONFLICT', isCancel ? CANNOT_CANCEL : ONE_STEP_AT_A_TIME)
+      // Its units are free again for the next checkout (docs/product.md › Daily capacity).
+      if (isCancel) capacity.bookingsChanged()
       const [contact, changed] = await Promise.all([
         orders.findContact(orderId),
         orderOrThrow(orderId),

@@ -6,6 +6,7 @@ import type { AdminPaymentsService } from './admin-payments.service'
 import type { AdminCatalogueService } from './admin-catalog.service'
 import type { AdminOptionsService } from './admin-options.service'
 import type { AdminCalendarService } from './admin-calendar.service'
+import type { AdminCapacityService } from './admin-capacity.service'
 
 /** The services the admin routes call; each area of the back office brings its own. */
 export interface AdminServices {
@@ -16,6 +17,7 @@ export interface AdminServices {
   catalogue: AdminCatalogueService
   options: AdminOptionsService
   calendar: AdminCalendarService
+  capacity: AdminCapacityService
 }
 
 /**

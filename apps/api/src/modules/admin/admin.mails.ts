@@ -21,6 +21,8 @@ function statusDetail(order: OrderRecord, status: Exclude<OrderStatus, 'created'
   const time = formatTimeRange(order.delivery.time, order.delivery.secondTime)
   if (status === 'current') return `We will have it ready for ${day}, ${time}.`
   if (status === 'complete') return 'Thank you for choosing Sweet Art; we hope it made the day.'
+  if (status === 'cancelled')
+    return `We will not be baking it for ${day}. If you did not ask for this, please contact us.`
   switch (order.delivery.method) {
     case 'orderCollection':
       return `Please collect it on ${day}, ${time}, from the address below.`
@@ -44,7 +46,7 @@ export function orderStatusMail(
     title: news,
     paragraphs: [GREETING, `${news}. ${statusDetail(order, status)}`],
     action: orderPageAction(order.id, facts),
-    rows: status === 'complete' ? [] : deliveryRows(order, facts),
+    rows: status === 'complete' || status === 'cancelled' ? [] : deliveryRows(order, facts),
   })
 }
 

@@ -8,7 +8,7 @@ import type { AdminIdentity } from '@sweet-art/domain/schemas/admin'
 export interface AuditEntry {
   adminId: string
   action: string
-  entity: 'order' | 'transaction' | 'section' | 'product' | 'options' | 'calendarFeed'
+  entity: 'order' | 'transaction' | 'section' | 'product' | 'options' | 'calendarFeed' | 'capacity'
   entityId: string
   before: unknown
   after: unknown

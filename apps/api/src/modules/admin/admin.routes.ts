@@ -6,6 +6,7 @@ import { registerAdminOptionsRoutes } from './admin-options.routes'
 import { registerAdminOrderRoutes } from './admin-orders.routes'
 import { registerAdminPaymentRoutes } from './admin-payments.routes'
 import { registerAdminCalendarRoutes } from './admin-calendar.routes'
+import { registerAdminCapacityRoutes } from './admin-capacity.routes'
 import type { AdminServices } from './admin-route'
 
 /**
@@ -23,5 +24,6 @@ export function registerAdminRoutes(
     registerAdminCatalogueRoutes(team, deps.services)
     registerAdminOptionsRoutes(team, deps.services)
     registerAdminCalendarRoutes(team, deps.services)
+    registerAdminCapacityRoutes(team, deps.services)
   })
 }

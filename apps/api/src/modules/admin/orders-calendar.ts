@@ -80,6 +80,6 @@ export function orderCalendarEvent(
     description,
     location: whereTo(order, facts),
     url: facts.boardUrl(orderNumber(order.id)),
-    status: confirmed ? 'CONFIRMED' : 'TENTATIVE',
+    status: order.status === 'cancelled' ? 'CANCELLED' : confirmed ? 'CONFIRMED' : 'TENTATIVE',
   }
 }

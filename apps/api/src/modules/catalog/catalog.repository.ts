@@ -146,6 +146,7 @@ export async function loadCatalog(
       },
       minimalQuantity: row.minimalQuantity,
       leadTimeDays: row.leadTimeDays,
+      capacity: { units: row.capacityUnits, per: row.capacityPer },
       delivery: row.deliveryMethods,
       filings: productFillings.filter((filling) => filling.kind === 'filling').map(toFilling),
       extraFilings: {

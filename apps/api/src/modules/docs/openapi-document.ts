@@ -26,7 +26,7 @@ import { DistanceAnswerSchema } from '../maps/maps.routes'
 /** The groups the description shows its operations in; a route's `tags` names one. */
 export const API_TAGS = {
   catalogue: 'The active catalogue and its photos.',
-  options: "The shop's delivery, congestion and calendar options.",
+  options: "The shop's delivery, congestion and calendar options, and the days free to deliver on.",
   auth: 'Sign-up, log in and out, password recovery by e-mailed code.',
   clients: "The signed-in client's profile.",
   addresses: "The signed-in client's address book.",

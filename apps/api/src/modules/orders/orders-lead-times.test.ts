@@ -48,6 +48,7 @@ function productInput(title: string, overrides: Partial<ProductInput> = {}): Pro
     },
     minimalQuantity: 1,
     leadTimeDays: LEAD_TIME_DAYS,
+    capacity: { units: 1, per: 'item' },
     delivery: ['delivery', 'orderCollection'],
     filings: [],
     extraFilings: { sectionTitle: '', filings: [] },

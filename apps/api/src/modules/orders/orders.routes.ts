@@ -8,7 +8,7 @@ import { guestContactOf, type OrdersService } from './orders.service'
 
 /** What the order checkouts answer beside the order itself. */
 export const CHECKOUT_REFUSED = {
-  409: 'The cart no longer matches the catalogue, or the day or slot is closed.',
+  409: 'The cart no longer matches the catalogue, the day or slot is closed, or the day is fully booked.',
 }
 
 /** The orders routes (docs/product.md › Request orders): a client's orders, and orders sent as requests for a price. */

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
+import { fullyBookedMessage } from '@sweet-art/domain/capacity'
 import { isInCongestionZone } from '@sweet-art/domain/congestion'
 import { AppError } from '@sweet-art/domain/errors'
 import { quoteOrder, type OrderQuote, type QuotePlace } from '@sweet-art/domain/order-quote'
@@ -23,6 +24,7 @@ import { isUuid } from '../../lib/ownership'
 import type { MapsProvider } from '../../providers/maps/maps-provider'
 import type { PaymentProvider, PaymentRequest } from '../../providers/payments/payment-provider'
 import type { AddressesService } from '../addresses/addresses.service'
+import type { CapacityService } from '../capacity/capacity.service'
 import type { ClientAccounts } from '../clients/client-accounts.service'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import type { RateLimiter } from '../../plugins/rate-limit'
@@ -146,6 +148,8 @@ export function createOrdersService(deps: {
   accounts: Pick<ClientAccounts, 'findById'>
   /** A signed-in customer's saved addresses, one of which the order may go to. */
   addresses: Pick<AddressesService, 'findSaved'>
+  /** The kitchen's days, booked in the orders' own transaction (docs/product.md › Daily capacity). */
+  capacity: Pick<CapacityService, 'book' | 'bookingsChanged'>
 }): OrdersService {
   const { db, maps, payments, idempotency, clock, mail, shopEmail, bankAccount, mailFacts } = deps
 
@@ -286,6 +290,21 @@ export function createOrdersService(deps: {
       drafts.map((draft) => draft.claim),
     )
     const winners = drafts.filter((_, index) => claimed[index])
+    // Room is booked only for the orders written, after their keys are won, so a replay takes none.
+    const fits = await deps.capacity.book(
+      tx,
+      winners.map(({ write }) => ({
+        date: write.order.deliveryDate,
+        load: write.order.capacityUnits ?? 0,
+      })),
+    )
+    const full = winners.find((_, index) => !fits[index])
+    // A batch holding an order that no longer fits fails whole and is written again one order at
+    // a time (ADR 010), so only that order is refused, in its own words.
+    if (full) {
+      const message = fullyBookedMessage(full.write.order.deliveryDate)
+      throw new AppError('CONFLICT', message, { 'delivery.date': message })
+    }
     const orders = await insertOrders(
       tx,
       winners.map((draft) => draft.write),
@@ -307,10 +326,11 @@ export function createOrdersService(deps: {
 
   // Group commit (ADR 010): checkouts priced in the same turn of the event loop, or while a
   // transaction is being written, share one transaction; each is answered only after it commits.
-  const writeOrder = createBatcher(
-    (drafts: OrderDraft[]) => db.transaction((tx) => writeDrafts(tx, drafts)),
-    MAX_ORDERS_PER_COMMIT,
-  )
+  const writeOrder = createBatcher(async (drafts: OrderDraft[]) => {
+    const written = await db.transaction((tx) => writeDrafts(tx, drafts))
+    deps.capacity.bookingsChanged()
+    return written
+  }, MAX_ORDERS_PER_COMMIT)
 
   function orderLinesOf(quote: OrderQuote): NewOrderLine[] {
     return quote.lines.map(({ line, unitCost, quantity, allergens }, position) => ({
@@ -381,6 +401,7 @@ export function createOrdersService(deps: {
             distanceOrigin:
               place.distanceMiles === null ? null : options.appDelivery.originDeliveryAddress,
             distanceMiles: place.distanceMiles,
+            capacityUnits: quote.load,
           },
           lines: orderLinesOf(quote),
           transaction: payment && { ...payment.transaction, id: transactionId, orderId, clientId },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { format, parseISO } from 'date-fns'
 import { enGB } from 'date-fns/locale'
@@ -24,8 +24,10 @@ interface DatePickerProps {
   tone?: 'dark' | 'light'
   /** Dates inside min–max that cannot be chosen, e.g. the shop's closed days; `YYYY-MM-DD`. */
   isDateDisabled?: (date: string) => boolean
-  /** Said under the calendar, e.g. why its first days cannot be chosen. */
-  note?: string | undefined
+  /** Said under the calendar, e.g. why its first days or its full days cannot be chosen. */
+  note?: ReactNode
+  /** Told the first day (`YYYY-MM-DD`) of each month the calendar shows, starting with the first. */
+  onMonthShown?: (month: string) => void
   /** The browser's autofill hint; a birth date by default. */
   autoComplete?: string
   ref?: Ref<HTMLInputElement>
@@ -55,6 +57,7 @@ export function DatePicker({
   tone = 'dark',
   isDateDisabled,
   note,
+  onMonthShown,
   autoComplete = 'bday',
   ref,
 }: DatePickerProps) {
@@ -111,7 +114,11 @@ export function DatePicker({
           aria-label={isOpen ? 'Close calendar' : 'Choose date from calendar'}
           aria-expanded={isOpen}
           aria-controls={isOpen ? calendarId : undefined}
-          onClick={() => setOpen((open) => !open)}
+          onClick={() => {
+            // Opening tells the month it opens on; moving through months is told by the calendar.
+            if (!isOpen) onMonthShown?.(format(initialMonth, 'yyyy-MM-01'))
+            setOpen(!isOpen)
+          }}
         >
           <CalendarIcon />
         </button>
@@ -145,6 +152,7 @@ export function DatePicker({
                 : []),
             ]}
             defaultMonth={initialMonth}
+            onMonthChange={(month) => onMonthShown?.(format(month, 'yyyy-MM-01'))}
             footer={note}
             selected={selected}
             onSelect={(date) => {

@@ -1,6 +1,7 @@
 import { FormProvider, useForm, useFormContext } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { defaultProductCapacity } from '@sweet-art/domain/capacity'
 import { BAKERY_DELIVERY_METHODS, deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { ProductInputSchema, type ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
 import {
@@ -22,6 +23,7 @@ import {
   useFieldError,
 } from '../components/form-fields'
 import { AllergenTicks } from './allergen-ticks'
+import { CapacityFields } from './capacity-fields'
 import { PriceFields } from './price-fields'
 import { CollectionsFields, FillingsFields, VariantsFields } from './product-options-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
@@ -55,6 +57,7 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
       },
       minimalQuantity: 1,
       leadTimeDays: null,
+      capacity: defaultProductCapacity(1),
       delivery: [...BAKERY_DELIVERY_METHODS],
       filings: [],
       extraFilings: { sectionTitle: 'Sponge cake-filling', filings: [] },
@@ -80,6 +83,7 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
     price: product.price,
     minimalQuantity: product.minimalQuantity,
     leadTimeDays: product.leadTimeDays,
+    capacity: product.capacity,
     delivery: product.delivery,
     filings: product.filings.map(toFilling),
     extraFilings: {
@@ -150,6 +154,7 @@ export function ProductForm({ product, sections, sectionId, onSaved }: ProductFo
             step="1"
             hint={LEAD_TIME_HINT}
           />
+          <CapacityFields />
           <TextAreaField name="description" label="Description" className={adminForm.full} />
           <div className={`${adminForm.checks} ${adminForm.full}`}>
             <CheckField name="isActive" label="Shown in the shop" />

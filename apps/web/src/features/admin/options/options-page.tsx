@@ -15,6 +15,7 @@ import { LinesField, NumberField, TextField, useFieldError } from '../components
 import { useServerFieldErrors } from '../components/use-server-field-errors'
 import { useAdminOptions, useSaveAdminOptions } from './api/admin-options'
 import { CalendarFeedSettings } from './calendar-feed'
+import { DailyCapacitySettingsCard } from './capacity-settings'
 
 // Day numbers as the options hold them: 0 is Sunday (docs/product.md › Dates and time slots).
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -211,12 +212,13 @@ function OptionsForm({ options }: { options: AppOptions }) {
   )
 }
 
-/** The shop's delivery settings and closed days (docs/product.md › The back office), which the storefront takes at once, and the baker's calendar feed. */
+/** The shop's delivery settings and closed days (docs/product.md › The back office), which the storefront takes at once, the kitchen's daily capacity (docs/product.md › Daily capacity) and the baker's calendar feed. */
 export function OptionsPage() {
   const { data: options } = useAdminOptions()
   return (
     <Page title="Options" eyebrow="Back office">
       {options ? <OptionsForm options={options} /> : <div aria-busy="true" />}
+      <DailyCapacitySettingsCard />
       <CalendarFeedSettings />
     </Page>
   )

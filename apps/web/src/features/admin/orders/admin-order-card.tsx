@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import {
+  canCancelOrder,
   formatOrderNumber,
   formatTimeRange,
   nextOrderStatus,
@@ -14,6 +15,7 @@ import { apiFileUrl } from '@/lib/api-client'
 import ui from '../admin-ui.module.css'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { useMoveOrderMutation } from './api/move-order'
+import { CancelOrderButton } from './cancel-order-button'
 import { OrderLines } from './order-lines'
 import { PaymentBadge } from './payment-badge'
 import { PriceOrderForm } from './price-order-form'
@@ -137,26 +139,31 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
 
       {order.total === null && <PriceOrderForm order={order} reference={reference} />}
 
-      {next && (
+      {(next !== null || canCancelOrder(order.status)) && (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={ui.small}
-            aria-haspopup={isConfirmed ? undefined : 'dialog'}
-            onClick={isConfirmed ? moveOn : () => setConfirming(true)}
-            disabled={move.isPending}
-          >
-            Move to {orderStatusLabel(next)}
-          </button>
-          <ConfirmDialog
-            isOpen={isConfirming}
-            title="This order is not paid"
-            description={`Order ${reference} is not paid: ${ORDER_PAYMENT_STATE_LABELS[order.payment]}. Move it to ${orderStatusLabel(next)} all the same? The client will be told.`}
-            confirmLabel={`Move to ${orderStatusLabel(next)} unpaid`}
-            cancelLabel="Wait for the payment"
-            onConfirm={moveOn}
-            onCancel={() => setConfirming(false)}
-          />
+          <CancelOrderButton order={order} reference={reference} />
+          {next && (
+            <>
+              <button
+                type="button"
+                className={ui.small}
+                aria-haspopup={isConfirmed ? undefined : 'dialog'}
+                onClick={isConfirmed ? moveOn : () => setConfirming(true)}
+                disabled={move.isPending}
+              >
+                Move to {orderStatusLabel(next)}
+              </button>
+              <ConfirmDialog
+                isOpen={isConfirming}
+                title="This order is not paid"
+                description={`Order ${reference} is not paid: ${ORDER_PAYMENT_STATE_LABELS[order.payment]}. Move it to ${orderStatusLabel(next)} all the same? The client will be told.`}
+                confirmLabel={`Move to ${orderStatusLabel(next)} unpaid`}
+                cancelLabel="Wait for the payment"
+                onConfirm={moveOn}
+                onCancel={() => setConfirming(false)}
+              />
+            </>
+          )}
         </div>
       )}
     </li>

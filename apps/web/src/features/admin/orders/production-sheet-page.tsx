@@ -4,14 +4,16 @@ import { AllergenNames } from '@/components/ui/allergen-list'
 import { Page } from '@/components/ui/page'
 import ui from '../admin-ui.module.css'
 import { useProductionSheet } from './api/get-production-sheet'
+import { DayLoadSummary } from './day-load'
 import { UnconfirmedOrders } from './unconfirmed-orders'
 import styles from './production-sheet.module.css'
 
 /**
  * A day's production sheet (docs/product.md › The back office): what to bake, with options,
- * allergens (docs/product.md › Allergens) and quantities added up across the day's confirmed orders (paid, or a request whose price is paid),
- * and the day's other orders listed apart; tomorrow's by default, printed on plain paper by the
- * print stylesheet.
+ * allergens (docs/product.md › Allergens) and quantities added up across the day's confirmed
+ * orders (paid, or a request whose price is paid), and the day's other orders listed apart, and
+ * the day's booked units against the kitchen's capacity (docs/product.md › Daily capacity);
+ * tomorrow's by default, printed on plain paper by the print stylesheet.
  */
 export function ProductionSheetPage() {
   const [date, setDate] = useState(() => londonTomorrow(new Date()))
@@ -55,6 +57,7 @@ export function ProductionSheetPage() {
             </p>
           )}
         </header>
+        {sheet && <DayLoadSummary load={sheet.load} />}
         {isPending && <p className={ui.muted}>Loading…</p>}
         {isError && (
           <p className={ui.empty} role="alert">

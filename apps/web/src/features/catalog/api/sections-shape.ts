@@ -1,5 +1,6 @@
 import { ALLERGENS } from '@sweet-art/domain/allergens'
 import { DELIVERY_METHODS, PRICE_TYPES } from '@sweet-art/domain/catalog'
+import { CAPACITY_COUNTS } from '@sweet-art/domain/capacity'
 import type { Filling, ImageFile, Price, Product, Section } from '@sweet-art/domain/schemas/catalog'
 import {
   arrayOf,
@@ -48,6 +49,7 @@ const isProduct = objectOf<Product>({
   price: isPrice,
   minimalQuantity: isNumber,
   leadTimeDays: nullable(isNumber),
+  capacity: objectOf({ units: isNumber, per: isOneOf(CAPACITY_COUNTS) }),
   delivery: arrayOf(isOneOf(DELIVERY_METHODS)),
   filings: arrayOf(isFilling),
   extraFilings: objectOf({ sectionTitle: isString, filings: arrayOf(isFilling) }),

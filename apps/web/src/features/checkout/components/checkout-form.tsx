@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { listAllergens } from '@sweet-art/domain/allergens'
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form'
 import type { CartLine } from '@sweet-art/domain/cart'
+import { availabilityCart } from '@sweet-art/domain/availability'
 import { checkoutButtonLabel } from '@sweet-art/domain/cart'
 import { isDeliveryPlaceChosen } from '@sweet-art/domain/checkout'
 import { isIsoDate } from '@sweet-art/domain/dates'
@@ -23,6 +24,7 @@ import formStyles from '@/components/ui/form.module.css'
 import { showToast } from '@/components/ui/toast-store'
 import { useTouchedError } from '@/lib/use-touched-error'
 import { buildCheckoutBody } from '../api/checkout-body'
+import { useRefreshAvailability } from '../api/get-availability'
 import { useCheckoutForm, type CheckoutFormFields } from '../hooks/use-checkout-form'
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit'
 import { CheckoutSummary } from './checkout-summary'
@@ -88,6 +90,7 @@ export function CheckoutForm({
   const isGuest = user === null
   const [now] = useState(() => new Date())
   const methods = useMemo(() => intersectDeliveryMethods(products), [products])
+  const cart = useMemo(() => availabilityCart(lines), [lines])
   const form = useCheckoutForm({
     isGuest,
     now,
@@ -127,11 +130,14 @@ export function CheckoutForm({
     appDelivery: options.appDelivery,
   })
 
+  const refreshAvailability = useRefreshAvailability()
   const { submit, isSubmitting } = useCheckoutSubmit({
     isGuest,
     onPaymentStarted,
     onOrderCreated,
     onFieldErrors: (fields) => {
+      // A day may have filled up since the calendar was asked (docs/product.md › Daily capacity).
+      if ('delivery.date' in fields) refreshAvailability()
       for (const [key, message] of Object.entries(fields)) {
         const field = toFormField(key)
         if (field) setError(field, { type: 'server', message })
@@ -172,6 +178,7 @@ export function CheckoutForm({
           <DeliveryFields
             methods={methods}
             products={products}
+            cart={cart}
             now={now}
             closeOrderDates={options.closeOrderDates}
           />

@@ -1,7 +1,9 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { monthWithin } from '@sweet-art/domain/availability'
+import { fullDaysNote, fullyBookedMessage } from '@sweet-art/domain/capacity'
 import { deliveryCalendarRange, keepSecondTime } from '@sweet-art/domain/checkout'
-import { isDeliveryDateAllowed } from '@sweet-art/domain/dates'
+import { isDeliveryDateAllowed, isIsoDate } from '@sweet-art/domain/dates'
 import { DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
 import {
   earliestDelivery,
@@ -9,11 +11,13 @@ import {
   type LeadTimeProduct,
 } from '@sweet-art/domain/lead-times'
 import type { CloseOrderDates } from '@sweet-art/domain/schemas/app-options'
+import type { AvailabilityProduct } from '@sweet-art/domain/schemas/capacity'
 import type { DeliveryMethod } from '@sweet-art/domain/schemas/catalog'
 import { DatePicker } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
 import formStyles from '@/components/ui/form.module.css'
 import { useTouchedError } from '@/lib/use-touched-error'
+import { useAvailability } from '../api/get-availability'
 import type { CheckoutFormFields } from '../hooks/use-checkout-form'
 import { TimeRangeFields } from './time-range-fields'
 import styles from './checkout.module.css'
@@ -23,6 +27,8 @@ interface DeliveryFieldsProps {
   methods: readonly DeliveryMethod[]
   /** The cart's products: the slowest to make sets the first day (docs/product.md › Lead times). */
   products: readonly LeadTimeProduct[]
+  /** The cart's products and quantities, whose units must fit the day (docs/product.md › Daily capacity). */
+  cart: readonly AvailabilityProduct[]
   now: Date
   closeOrderDates: CloseOrderDates
 }
@@ -31,9 +37,17 @@ interface DeliveryFieldsProps {
  * How and when the order arrives (docs/product.md › Cart and checkout; › Dates and time slots): the
  * methods the whole cart allows, a date from the cart's first day in London (tomorrow, or later
  * when a product's lead time says so, in words; docs/product.md › Lead times) with the shop's
- * closed days disabled, and the `From`/`To` time, which starts again whenever the date changes.
+ * closed days disabled, and the days too full for the cart disabled with their reason, asked of
+ * the server a month at a time (docs/product.md › Daily capacity), and the `From`/`To` time, which
+ * starts again whenever the date changes.
  */
-export function DeliveryFields({ methods, products, now, closeOrderDates }: DeliveryFieldsProps) {
+export function DeliveryFields({
+  methods,
+  products,
+  cart,
+  now,
+  closeOrderDates,
+}: DeliveryFieldsProps) {
   const form = useFormContext<CheckoutFormFields>()
   const { control, setValue, getValues } = form
   const errorOf = useTouchedError(form)
@@ -43,8 +57,20 @@ export function DeliveryFields({ methods, products, now, closeOrderDates }: Deli
     const { date: first, product } = earliestDelivery(products, now)
     return product ? leadTimeMessage(product.title, first) : undefined
   }, [now, products])
-  const dateError = errorOf('delivery.date')
-  const isDateChosen = date >= range.min && isDeliveryDateAllowed(date, now, closeOrderDates)
+  // The month the calendar shows, or the chosen date's: its full days are asked for this cart.
+  const [month, setMonth] = useState(() => (isIsoDate(date) ? date : range.min))
+  const shown = useMemo(() => monthWithin(month, range), [month, range])
+  const { data: availability } = useAvailability(shown && { ...shown, products: cart })
+  const fullDays = useMemo(
+    () =>
+      (availability?.unavailable ?? []).filter((day) => day.kind === 'full').map((day) => day.date),
+    [availability],
+  )
+  const isFull = fullDays.includes(date)
+  const fullNote = fullDaysNote(fullDays)
+  const dateError = errorOf('delivery.date') ?? (isFull ? fullyBookedMessage(date) : undefined)
+  const isDateChosen =
+    date >= range.min && isDeliveryDateAllowed(date, now, closeOrderDates) && !isFull
 
   const resetTime = () => {
     setValue('delivery.time', '')
@@ -109,13 +135,26 @@ export function DeliveryFields({ methods, products, now, closeOrderDates }: Deli
                   value={field.value}
                   onChange={(value) => {
                     if (value !== getValues('delivery.date')) resetTime()
+                    if (isIsoDate(value)) setMonth(value)
                     field.onChange(value)
                   }}
+                  onMonthShown={setMonth}
                   onBlur={field.onBlur}
                   min={range.min}
                   max={range.max}
-                  isDateDisabled={(day) => !isDeliveryDateAllowed(day, now, closeOrderDates)}
-                  note={leadTimeNote}
+                  isDateDisabled={(day) =>
+                    !isDeliveryDateAllowed(day, now, closeOrderDates) || fullDays.includes(day)
+                  }
+                  note={
+                    leadTimeNote || fullNote ? (
+                      <>
+                        {leadTimeNote && (
+                          <span className={styles.calendarNote}>{leadTimeNote}</span>
+                        )}
+                        {fullNote && <span className={styles.calendarNote}>{fullNote}</span>}
+                      </>
+                    ) : undefined
+                  }
                   placeholder="dd.mm.yyyy"
                   autoComplete="off"
                   isInvalid={dateError !== undefined}
