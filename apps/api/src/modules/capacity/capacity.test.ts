@@ -60,6 +60,7 @@ function productInput(sectionId: string): ProductInput {
     variants: [],
     collections: [],
     ingredients: '',
+    allergens: [],
     storage: '',
   }
 }

@@ -108,6 +108,7 @@ function asInput(product: Product, change: Partial<ProductInput>): ProductInput 
     price: product.price,
     minimalQuantity: product.minimalQuantity,
     leadTimeDays: product.leadTimeDays,
+    capacity: product.capacity,
     delivery: product.delivery,
     filings: product.filings.map(filling),
     extraFilings: {
