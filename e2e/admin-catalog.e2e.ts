@@ -43,7 +43,7 @@ test('the baker adds a section and a product with a photo; a visitor sees them i
   await productForm.getByLabel('Title', { exact: true }).fill(productTitle)
   await productForm.getByLabel('Description').first().fill('Pear, ginger and cinnamon sponge.')
   await productForm.getByLabel('Price (£)').fill('42.50')
-  await productForm.getByLabel('Unit').fill('cake')
+  await productForm.getByLabel('Unit', { exact: true }).fill('cake')
   await productForm.getByRole('button', { name: 'Save product' }).click()
   await expectSaved(page, `${productTitle} is saved`)
   await expect(page).toHaveURL(/\/admin\/catalogue\/product\?id=[0-9a-f-]{36}$/)

@@ -68,7 +68,7 @@ test('the baker gives a product a lead time, and a customer is offered only the 
   const productForm = page.getByRole('form', { name: 'Product' })
   await productForm.getByLabel('Title', { exact: true }).fill(productTitle)
   await productForm.getByLabel('Price (£)').fill('85')
-  await productForm.getByLabel('Unit').fill('cake')
+  await productForm.getByLabel('Unit', { exact: true }).fill('cake')
   const leadTime = productForm.getByLabel('Lead time (days)')
   await expect(leadTime).toHaveValue('')
   await leadTime.fill(String(leadTimeDays))
