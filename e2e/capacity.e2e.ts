@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { signInAsBaker } from './admin'
 import { addToCart, openCheckout, openProduct, payInSandbox } from './helpers'
+import { dayButton, longDate } from './calendar'
 
 // The kitchen's daily capacity (docs/product.md › Daily capacity): the baker gives the first open
 // day no room in the back office, and a customer on a phone sees that day disabled with its reason
@@ -22,20 +23,6 @@ function londonDaysAhead(days: number): string {
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days))
     .toISOString()
     .slice(0, 10)
-}
-
-/** A `YYYY-MM-DD` date in words, e.g. `27 November 2026`, as the reason and the day buttons say it. */
-function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
-}
-
-function dayButton(calendar: Locator, date: string): Locator {
-  return calendar.getByRole('button', { name: new RegExp(`\\b${longDate(date)}\\b`) })
 }
 
 /** The first two days of the next fortnight a customer may choose, as the server says. */

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { signInAsBaker } from './admin'
 import { addToCart, fetchCatalogue, openCheckout, openProduct, payInSandbox } from './helpers'
+import { dayButton, longDate } from './calendar'
 
 // Lead times (docs/product.md › Lead times): the baker gives a product days of notice in the back
 // office, and a customer's checkout greys out the days before it, says why, and takes the first
@@ -19,21 +20,6 @@ function londonDaysAhead(days: number): string {
 function displayDate(date: string): string {
   const [year, month, day] = date.split('-')
   return `${day ?? ''}.${month ?? ''}.${year ?? ''}`
-}
-
-/** A `YYYY-MM-DD` date in words, e.g. `8 July 2030`, as sentences and the calendar's buttons say it. */
-function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
-}
-
-/** The calendar's name of a day's button ends in the day, e.g. `8 July 2030`. */
-function dayButton(calendar: Locator, date: string): Locator {
-  return calendar.getByRole('button', { name: new RegExp(`\\b${longDate(date)}\\b`) })
 }
 
 async function expectSaved(page: Page, text: string) {
