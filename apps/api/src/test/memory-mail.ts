@@ -12,6 +12,7 @@ export function createMemoryMailProvider(): MemoryMailProvider {
   const sent: MailMessage[] = []
   return {
     name: 'memory',
+    concurrentSends: 4,
     sent,
     to: (address) => sent.filter((message) => message.to.toLowerCase() === address.toLowerCase()),
     async send(message) {

@@ -410,6 +410,9 @@ export function createOrdersService(deps: {
       })
       if (written) {
         announce(written.order, contact, payment?.handOff ?? null)
+        // The order is stored; its answer waits while the mail backlog is full, so a burst of
+        // orders cannot outrun the mail that shutdown must still send.
+        await mail.whenRoom()
         return written.answer as CheckoutAnswer<K>
       }
       // Another request with this key won the race; its answer is committed by now.

@@ -10,6 +10,8 @@ export interface MailMessage {
 export interface MailProvider {
   /** Names the implementation in the start-up log. */
   readonly name: string
+  /** Messages the queue sends at once: a mail server's connections, or files written. */
+  readonly concurrentSends: number
   /** Delivers one message, or throws. */
   send: (message: MailMessage) => Promise<void>
   /** Releases connections. */

@@ -4,15 +4,20 @@ import type { MailMessage, MailProvider, ProviderLog } from './mail-provider'
 export interface MailQueue {
   /** Queues a message; a failure to send it is logged, never thrown at the customer. */
   enqueue: (message: MailMessage) => void
+  /**
+   * Resolves once fewer than `MAX_WAITING_MAIL` messages wait, at once when they already do. The
+   * checkout waits on it before answering, so a stream of orders faster than the mail server
+   * slows to the mail's pace instead of piling up mail that shutdown could not send in time.
+   */
+  whenRoom: () => Promise<void>
   /** Resolves once every message enqueued so far has been sent or has failed (tests, shutdown). */
   idle: () => Promise<void>
 }
 
-// Messages being sent at once: enough to hide a mail server's round trips, few enough not to flood it.
-const MAIL_SENDERS = 4
 // Mail left waiting at most: the backlog lives in memory, so shutdown must be able to send it all
-// within its grace period. Beyond this, mail is sent as fast as orders come, as before.
-const MAX_WAITING_MAIL = 200
+// within its grace period. Beyond this, mail is sent without yielding to requests, and the
+// checkout's answers wait for room (`whenRoom`).
+export const MAX_WAITING_MAIL = 200
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -20,16 +25,25 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
  * Builds the queue over a provider. Composing a message costs about as much CPU as answering an
  * order, so mail waits behind requests (ADR 010): each sender starts one message per turn of the
  * event loop, so requests already received are answered first, until `MAX_WAITING_MAIL` messages
- * wait. Nothing is dropped: shutdown waits for the backlog through `idle`.
+ * wait. Nothing is dropped: shutdown waits for the backlog through `idle`, which `whenRoom` keeps
+ * short enough to send within the grace period.
  */
 export function createMailQueue(provider: MailProvider, log: ProviderLog): MailQueue {
   const backlog: MailMessage[] = []
   const senders = new Set<Promise<void>>()
   let senderCount = 0
+  let roomWaiters: (() => void)[] = []
+
+  function releaseRoomWaiters(): void {
+    if (backlog.length >= MAX_WAITING_MAIL || roomWaiters.length === 0) return
+    for (const resolve of roomWaiters) resolve()
+    roomWaiters = []
+  }
 
   async function sendBacklog(): Promise<void> {
     await nextTurn()
     for (let message = backlog.shift(); message; message = backlog.shift()) {
+      releaseRoomWaiters()
       try {
         await provider.send(message)
       } catch (error) {
@@ -44,10 +58,14 @@ export function createMailQueue(provider: MailProvider, log: ProviderLog): MailQ
   return {
     enqueue(message) {
       backlog.push(message)
-      if (senderCount >= MAIL_SENDERS) return
+      if (senderCount >= provider.concurrentSends) return
       senderCount += 1
       const sender = sendBacklog().finally(() => senders.delete(sender))
       senders.add(sender)
+    },
+    whenRoom() {
+      if (backlog.length < MAX_WAITING_MAIL) return Promise.resolve()
+      return new Promise<void>((resolve) => roomWaiters.push(resolve))
     },
     async idle() {
       while (senders.size > 0) await Promise.all([...senders])

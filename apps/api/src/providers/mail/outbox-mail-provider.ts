@@ -19,11 +19,19 @@ export function createOutboxMailProvider(options: {
     buffer: true,
     newline: 'unix',
   })
+  let outboxMade: Promise<unknown> | undefined
   return {
     name: 'outbox',
+    // Each file takes several turns of a busy event loop to write, so many are written at once.
+    concurrentSends: 32,
     async send(message) {
       const info = await builder.sendMail({ from: options.from, ...message })
-      await mkdir(options.dir, { recursive: true })
+      // Made once; a failure is tried again with the next message.
+      outboxMade ??= mkdir(options.dir, { recursive: true }).catch((error: unknown) => {
+        outboxMade = undefined
+        throw error
+      })
+      await outboxMade
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = join(options.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`)
       await writeFile(file, info.message)

@@ -6,6 +6,8 @@ export function createSmtpMailProvider(options: { url: string; from: string }): 
   const transport = nodemailer.createTransport(options.url)
   return {
     name: 'smtp',
+    // Enough connections to hide a mail server's round trips, few enough not to flood it.
+    concurrentSends: 4,
     async send(message) {
       await transport.sendMail({ from: options.from, ...message })
     },
