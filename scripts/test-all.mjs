@@ -2,8 +2,11 @@
 // full (docs/architecture.md › Tests). The unit tests share the first round with the type check
 // and the unused-code check; the journeys, whose browser and server want the machine most, share
 // the second only with the linter, which is one steady thread with no time bound. Each task's
-// output is printed whole when it ends, then every task's time. Exits non-zero when any failed.
+// output is printed whole when it ends, then every task's time and, on Linux, the CPU time it
+// used, which says what a task costs a busy machine better than its time does. Exits non-zero
+// when any failed.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -23,6 +26,25 @@ const ROUNDS = [
   ],
 ]
 
+const CLOCK_TICKS_PER_SECOND = 100
+
+/**
+ * CPU seconds used so far by this process's finished children and their own waited-for children
+ * (Linux's cutime and cstime), or null elsewhere. Read as each task ends, the growth is that
+ * task's.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return null
+  }
+}
+
+let cpuSecondsCounted = childrenCpuSeconds()
+
 function run({ name, command }) {
   const started = Date.now()
   return new Promise((resolve) => {
@@ -36,10 +58,14 @@ function run({ name, command }) {
     child.stderr.on('data', (chunk) => output.push(chunk))
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000)
+      const cpuSecondsNow = childrenCpuSeconds()
+      const cpuSeconds =
+        cpuSecondsNow === null ? null : Math.round(cpuSecondsNow - cpuSecondsCounted)
+      cpuSecondsCounted = cpuSecondsNow
       const verdict = code === 0 ? 'passed' : `FAILED (exit ${code})`
       process.stdout.write(`\n===== ${name}: ${verdict} in ${seconds} s =====\n`)
       process.stdout.write(Buffer.concat(output))
-      resolve({ name, seconds, passed: code === 0 })
+      resolve({ name, seconds, cpuSeconds, passed: code === 0 })
     })
   })
 }
@@ -48,7 +74,8 @@ const started = Date.now()
 const results = []
 for (const round of ROUNDS) results.push(...(await Promise.all(round.map(run))))
 console.log(`\n===== npm test: ${Math.round((Date.now() - started) / 1000)} s in all =====`)
-for (const { name, seconds, passed } of results) {
-  console.log(`${passed ? 'passed' : 'FAILED'}  ${String(seconds).padStart(4)} s  ${name}`)
+for (const { name, seconds, cpuSeconds, passed } of results) {
+  const cpu = cpuSeconds === null ? '' : `  ${String(cpuSeconds).padStart(4)} CPU s`
+  console.log(`${passed ? 'passed' : 'FAILED'}  ${String(seconds).padStart(4)} s${cpu}  ${name}`)
 }
 if (results.some((result) => !result.passed)) process.exit(1)
