@@ -1,7 +1,8 @@
 // `npm test`: every check and test of the repo, in two rounds that each keep a two-core machine
 // full (docs/architecture.md › Tests). The unit tests share the first round with the type check
 // and the unused-code check; the journeys, whose browser and server want the machine most, share
-// the second only with the linter, which is one steady thread with no time bound. Each task's
+// the second only with the linters (ESLint, one steady thread, and oxlint's type-aware rules),
+// which have no time bound. Each task's
 // output is printed whole when it ends, then every task's time and, on Linux, the CPU time it
 // used, which says what a task costs a busy machine better than its time does. Exits non-zero
 // when any failed.
@@ -21,7 +22,10 @@ const ROUNDS = [
     { name: 'api and web', command: "npx vitest run --project '!domain'" },
   ],
   [
-    { name: 'lint', command: 'npx eslint . --max-warnings 0' },
+    {
+      name: 'lint',
+      command: 'npx eslint . --max-warnings 0 && npx oxlint --type-aware --deny-warnings',
+    },
     { name: 'journeys', command: 'npm run test:e2e' },
   ],
 ]

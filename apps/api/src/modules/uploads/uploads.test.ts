@@ -38,7 +38,8 @@ async function png(colour: string): Promise<Buffer> {
 async function jpegWithMetadata(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#E6D2AA' } })
     .jpeg()
-    .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'GPS 51.5,-0.12' } } })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Copyright: 'GPS 51.5,-0.12' } })
     .toBuffer()
 }
 
