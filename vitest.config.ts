@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { slowestTestFiles } from './tools/test-reporters/slowest-test-files'
+import { LongFilesFirst } from './tools/test-sequence/long-files-first'
 
 // API test files that never open a test database (pure helpers, providers, and servers started
 // on their own PGlite data directory): on PostgreSQL they would only repeat themselves. A file left
@@ -58,6 +59,7 @@ export default defineConfig({
     // machine another process keeps busy, more runnable workers win a larger share of it.
     maxWorkers: availableParallelism() + 1,
     reporters: ['default', slowestTestFiles(12)],
+    sequence: { sequencer: LongFilesFirst },
     // The business rules must stay fully tested; the figure is printed by every run.
     coverage: {
       provider: 'v8',

@@ -1,33 +1,27 @@
-// `npm test`: every check and test of the repo, in two rounds that each keep a two-core machine
-// full (docs/architecture.md › Tests). The unit tests share the first round with the type check
-// and the unused-code check; the journeys, whose browser and server want the machine most, share
-// the second only with the linters (ESLint, one steady thread, and oxlint's type-aware rules),
-// which have no time bound. Each task's
-// output is printed whole when it ends, then every task's time and, on Linux, the CPU time it
-// used, which says what a task costs a busy machine better than its time does. Exits non-zero
-// when any failed.
+// `npm test`: every check and test of the repo, all started at once so that a two-core machine
+// stays full to the end (docs/architecture.md › Tests, decision 022). The journeys start first:
+// they take longest and spend much of their time waiting on the browser, which the other tasks
+// fill. Each task's output is printed whole when it ends, then every task's time and, on Linux,
+// the CPU time it used, which says what a task costs a busy machine better than its time does.
+// Exits non-zero when any failed.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 
-const ROUNDS = [
-  [
-    { name: 'typecheck', command: 'node scripts/typecheck.mjs' },
-    { name: 'unused code', command: 'npx knip' },
-    // Coverage slows every instrumented process, so only the domain's rules, whose figure the
-    // gate checks, run under it.
-    { name: 'domain rules', command: 'npx vitest run --project domain --coverage' },
-    { name: 'api and web', command: "npx vitest run --project '!domain'" },
-  ],
-  [
-    {
-      name: 'lint',
-      command: 'npx eslint . --max-warnings 0 && npx oxlint --type-aware --deny-warnings',
-    },
-    { name: 'journeys', command: 'npm run test:e2e' },
-  ],
+const TASKS = [
+  { name: 'journeys', command: 'npm run test:e2e' },
+  { name: 'api and web', command: "npx vitest run --project '!domain'" },
+  {
+    name: 'lint',
+    command: 'npx eslint . --max-warnings 0 && npx oxlint --type-aware --deny-warnings',
+  },
+  { name: 'typecheck', command: 'node scripts/typecheck.mjs' },
+  { name: 'unused code', command: 'npx knip' },
+  // Coverage slows every instrumented process, so only the domain's rules, whose figure the gate
+  // checks, run under it.
+  { name: 'domain rules', command: 'npx vitest run --project domain --coverage' },
 ]
 
 const CLOCK_TICKS_PER_SECOND = 100
@@ -75,8 +69,7 @@ function run({ name, command }) {
 }
 
 const started = Date.now()
-const results = []
-for (const round of ROUNDS) results.push(...(await Promise.all(round.map(run))))
+const results = await Promise.all(TASKS.map(run))
 console.log(`\n===== npm test: ${Math.round((Date.now() - started) / 1000)} s in all =====`)
 for (const { name, seconds, cpuSeconds, passed } of results) {
   const cpu = cpuSeconds === null ? '' : `  ${String(cpuSeconds).padStart(4)} CPU s`

@@ -160,34 +160,42 @@ test('the baker marks a bank transfer received, with who and when; other payment
   ).toBe(409)
 })
 
-test('npm run admin:create makes a new admin from the command line, or promotes an existing account', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-admin-'))
-  try {
-    const environment = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'a long password' }
-    expect(await createAdmin(['--email', 'Baker@SweetArt.london'], environment)).toContain(
-      'created',
-    )
-    expect(await createAdmin(['--email', 'baker@sweetart.london'], environment)).toContain(
-      'now an admin',
-    )
-    await expect(createAdmin(['--email', 'nope'], environment)).rejects.toThrow(/admin:create/)
-    await expect(
-      createAdmin(['--email', 'new@sweetart.london'], { DATA_DIR: dataDir }),
-    ).rejects.toThrow(/ADMIN_PASSWORD/)
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir,
-      migrationsDir: PROJECT_PATHS.migrations,
-    })
-    const rows = await database.db
-      .select({ email: clients.email, role: clients.role })
-      .from(clients)
-    await database.close()
-    expect(rows).toEqual([{ email: 'Baker@SweetArt.london', role: 'admin' }])
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-})
+// Four runs of the CLI, each compiling the shop with tsx and opening the database, took 42 s on
+// CI's two busy cores: the bound only stops a run that hangs.
+const CLI_TEST_BOUND_MS = 300_000
+
+test(
+  'npm run admin:create makes a new admin from the command line, or promotes an existing account',
+  async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sweet-art-admin-'))
+    try {
+      const environment = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'a long password' }
+      expect(await createAdmin(['--email', 'Baker@SweetArt.london'], environment)).toContain(
+        'created',
+      )
+      expect(await createAdmin(['--email', 'baker@sweetart.london'], environment)).toContain(
+        'now an admin',
+      )
+      await expect(createAdmin(['--email', 'nope'], environment)).rejects.toThrow(/admin:create/)
+      await expect(
+        createAdmin(['--email', 'new@sweetart.london'], { DATA_DIR: dataDir }),
+      ).rejects.toThrow(/ADMIN_PASSWORD/)
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir,
+        migrationsDir: PROJECT_PATHS.migrations,
+      })
+      const rows = await database.db
+        .select({ email: clients.email, role: clients.role })
+        .from(clients)
+      await database.close()
+      expect(rows).toEqual([{ email: 'Baker@SweetArt.london', role: 'admin' }])
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  },
+  CLI_TEST_BOUND_MS,
+)
 
 test('the board lists orders by delivery with the customer, and the production sheet adds up a day', async () => {
   const { agent: client, user } = await signUp(shop.app, { firstName: 'Dan' })
