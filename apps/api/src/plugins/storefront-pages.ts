@@ -157,8 +157,10 @@ export function registerStorefrontPages(
     return version
   }
 
+  const publicOrigin =
+    options.publicOrigin === undefined ? null : new URL(options.publicOrigin).origin
   function originOf(request: FastifyRequest): string {
-    if (options.publicOrigin !== undefined) return new URL(options.publicOrigin).origin
+    if (publicOrigin !== null) return publicOrigin
     try {
       return new URL(`${request.protocol}://${request.host}`).origin
     } catch {
