@@ -1,5 +1,6 @@
 import { measureCatalogThroughput } from './catalog-throughput'
 import { reportCheckout } from './checkout-throughput'
+import { reportPageHeadThroughput } from './page-heads-throughput'
 import { measureServerRssMiB } from './server-memory'
 import { reportStorefrontPages } from './storefront-report'
 import { PROOF_PARTS, runProofPart } from './proof'
@@ -8,6 +9,10 @@ import { PROOF_PARTS, runProofPart } from './proof'
 const requestedPart = process.argv[2]
 if (requestedPart === 'checkout') {
   await reportCheckout()
+  process.exit(0)
+}
+if (requestedPart === 'page-heads') {
+  await reportPageHeadThroughput()
   process.exit(0)
 }
 if (requestedPart !== undefined) {
@@ -27,6 +32,8 @@ const ratio = throughput.real / throughput.bare
 console.log(
   `catalogue route: ${throughput.real.toFixed(0)} req/s vs bare Fastify ${throughput.bare.toFixed(0)} req/s = ${ratio.toFixed(2)} (goal ≥ ${GOALS.catalogRatio}: ${verdict(ratio >= GOALS.catalogRatio)})`,
 )
+
+await reportPageHeadThroughput()
 
 await reportCheckout()
 

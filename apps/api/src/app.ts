@@ -16,6 +16,7 @@ import { currentRequestScope, registerRequestScope } from './plugins/request-sco
 import { registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
 import { registerStaticFiles } from './plugins/static-files'
+import { registerStorefrontPages } from './plugins/storefront-pages'
 import { createProviders, type Providers } from './providers/providers'
 import { createMeteredMapsProvider } from './providers/maps/metered-maps-provider'
 import { createDatabaseSharedState } from './providers/shared-state/database-shared-state'
@@ -394,7 +395,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiPrefix: env.API_PREFIX,
     catalogImagesDir: paths.catalogImages,
     webDistDir: paths.webDist,
-    sections: async () => (await catalog.get()).sections,
+    answerPage: registerStorefrontPages(app, {
+      apiPrefix: env.API_PREFIX,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      webDistDir: paths.webDist,
+      catalog: () => catalog.get(),
+      options: () => options.get(),
+    }),
   })
   return app
 }

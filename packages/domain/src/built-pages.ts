@@ -22,5 +22,15 @@ export const PRODUCT_PAGE_FILE = 'product.html'
  */
 export const PAGE_PHOTO_SRCSET_PLACEHOLDER = '%PAGE_PHOTO_SRCSET%'
 
+/**
+ * Enclose, in the head of every page the build writes, the title and description that the API
+ * replaces with each page's own head: title, description, canonical link, link-preview tags and
+ * JSON-LD (docs/product.md › What each page tells search engines and link previews). Between
+ * them stand the app's defaults, which the dev server shows as they are.
+ */
+export const PAGE_HEAD_START = '<!-- page head -->'
+/** Closes what `PAGE_HEAD_START` opens. */
+export const PAGE_HEAD_END = '<!-- /page head -->'
+
 /** The build's folder of content-hashed files, which the API lets browsers cache for a year. */
 export const BUILT_ASSETS_DIR = 'assets'

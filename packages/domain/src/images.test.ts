@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { imageSources, imageUrl } from './images'
+import { imageSources, imageUrl, previewImageUrl } from './images'
 
 test.each([
   [
@@ -66,4 +66,11 @@ test.each([
   [{ path: 'images', name: 'x.webp' }, '', '/images/x.webp'],
 ])('imageUrl(%j, %s) is %s', (file, base, url) => {
   expect(imageUrl(file, base)).toBe(url)
+})
+
+test('a link preview shows the largest copy the catalogue keeps, at an absolute address', () => {
+  const file = { path: 'images/catalog', name: 'red velvet.webp' }
+  expect(previewImageUrl(file, 'https://sweetart.london/api')).toBe(
+    'https://sweetart.london/api/images/catalog/red%20velvet.webp',
+  )
 })

@@ -35,3 +35,12 @@ export function imageSources(file: ImageFile, apiBase: string): ImageSources {
   const small = imageUrl({ path: `${path}/${CATALOG_SMALL_WIDTH}`, name: file.name }, apiBase)
   return { src, srcSet: `${small} ${CATALOG_SMALL_WIDTH}w, ${src} ${CATALOG_FULL_WIDTH}w` }
 }
+
+/**
+ * The copy of a photo that link previews and search results show, as an absolute URL. Previews
+ * want about 1200 px; the catalogue's widest copy is its original (at most 800 px wide, a tall
+ * upload narrower), never the 400 px copy. Its width is left to the reader: it varies by photo.
+ */
+export function previewImageUrl(file: ImageFile, absoluteApiBase: string): string {
+  return imageUrl(file, absoluteApiBase)
+}

@@ -78,6 +78,26 @@ async function loadProductChildren(db: Database, productIds: string[]) {
   }
 }
 
+/**
+ * When each active section and product last changed, as ISO timestamps by id: the sitemap's
+ * lastmod (docs/product.md › What each page tells search engines and link previews).
+ */
+export async function loadActiveChangeTimes(db: Database): Promise<Map<string, string>> {
+  const [sectionRows, productRows] = await Promise.all([
+    db
+      .select({ id: sections.id, updatedAt: sections.updatedAt })
+      .from(sections)
+      .where(eq(sections.isActive, true)),
+    db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.isActive, true)),
+  ])
+  return new Map(
+    [...sectionRows, ...productRows].map((row) => [row.id, row.updatedAt.toISOString()]),
+  )
+}
+
 /** Reads the active catalogue, sections and products in their order, as the storefront receives it. */
 export function loadActiveCatalog(db: Database): Promise<Section[]> {
   return loadCatalog(db, { includeInactive: false })

@@ -4,7 +4,8 @@ import type { Database } from '@sweet-art/db/database'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { createRefreshable, type Refreshable } from '../../lib/refreshable'
 import type { InvalidationBus } from '../../providers/shared-state/shared-state'
-import { loadActiveCatalog, loadCatalog } from './catalog.repository'
+import type { CatalogueChanges } from '@sweet-art/domain/crawling'
+import { loadActiveCatalog, loadActiveChangeTimes, loadCatalog } from './catalog.repository'
 
 /**
  * The catalogue as served: its JSON bytes, compressed at most once per change and encoding, when
@@ -13,6 +14,8 @@ import { loadActiveCatalog, loadCatalog } from './catalog.repository'
 export interface CatalogSnapshot {
   /** The same catalogue as objects, for the server's own pricing (docs/product.md › Product prices). */
   sections: Section[]
+  /** When each section and product last changed, for the sitemap. */
+  changes: CatalogueChanges
   json: Buffer
   gzip: () => Buffer
   brotli: () => Buffer
@@ -31,11 +34,15 @@ export type CatalogCache = Refreshable<CatalogSnapshot>
 export function createCatalogCache(db: Database, bus: InvalidationBus): CatalogCache {
   return createRefreshable(
     async () => {
-      const sections = await loadActiveCatalog(db)
+      const [sections, changes] = await Promise.all([
+        loadActiveCatalog(db),
+        loadActiveChangeTimes(db),
+      ])
       const json = Buffer.from(JSON.stringify(sections))
       const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
       return {
         sections,
+        changes,
         json,
         gzip: once(() => gzipSync(json, { level: 9 })),
         brotli: once(() =>
