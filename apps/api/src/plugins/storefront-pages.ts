@@ -25,7 +25,7 @@ import { escapeHtml, renderHeadTags } from '../lib/page-head-html'
 import type { CatalogSnapshot } from '../modules/catalog/catalog.service'
 
 // Each storefront page with its own head, `/robots.txt` and `/sitemap.xml`
-// (docs/product.md › What each page tells search engines and link previews; decision 020).
+// (docs/product.md › What each page tells search engines and link previews; decision 023).
 
 export interface StorefrontPagesOptions {
   apiPrefix: string
