@@ -10,6 +10,10 @@ if (requestedPart === 'checkout') {
   await reportCheckout()
   process.exit(0)
 }
+if (requestedPart === 'storefront') {
+  await reportStorefrontPages()
+  process.exit(0)
+}
 if (requestedPart !== undefined) {
   await runProofPart(requestedPart)
   process.exit(0)
