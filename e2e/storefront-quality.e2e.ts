@@ -1,13 +1,24 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fetchCatalogue } from './helpers'
 
+declare global {
+  interface Window {
+    /** Every layout shift the page has made, with what moved (recorded by `recordLayoutShifts`). */
+    layoutShifts?: { value: number; moved: string[] }[]
+  }
+}
+
 // What a visitor's browser reports about the storefront's landing pages, whatever they look like:
-// no error in the console (docs/product.md › Staying current).
+// no error in the console, and nothing that moves once drawn (docs/product.md › Speed and resilience).
 
 interface LandingPage {
   path: string
   heading: string | RegExp
 }
+
+// Lighthouse's mobile run slows the CPU 4×; a layout that shifts only when the code arrives late
+// shifts there.
+const LIGHTHOUSE_CPU_SLOWDOWN = 4
 
 async function landingPages(page: Page): Promise<LandingPage[]> {
   const [section] = await fetchCatalogue(page.request)
@@ -40,4 +51,45 @@ test('a visitor opening the home, a section and a product page sees no error in 
   for (const landing of await landingPages(page)) await visit(page, landing)
 
   expect(errors).toEqual([])
+})
+
+/** Records the page's layout shifts from its first frame, as Lighthouse's CLS counts them. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.layoutShifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources?: { node?: Node | null }[]
+        }
+        if (shift.hadRecentInput) continue
+        const moved = (shift.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : '?',
+        )
+        window.layoutShifts?.push({ value: shift.value, moved })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+test('the home, a section and a product page do not move once drawn, on a slow CPU', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: LIGHTHOUSE_CPU_SLOWDOWN })
+
+  for (const landing of await landingPages(page)) {
+    await visit(page, landing)
+    // Shifts are reported with the frame that made them: wait for the next two to be drawn.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<Window['layoutShifts']>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.layoutShifts)))
+        }),
+    )
+    expect(shifts, `layout shifts on ${landing.path}`).toEqual([])
+  }
 })
