@@ -132,7 +132,7 @@ test('a section page lists its products and Our Best Sellers', async ({ page }) 
     'Filled Cupcakes',
   ])
 
-  await truffle.getByRole('link', { name: 'Learn More' }).click()
+  await truffle.getByRole('link', { name: 'Learn More about Chocolate Truffle Cake' }).click()
   await expect(
     page.getByRole('heading', { level: 1, name: 'Chocolate Truffle Cake' }),
   ).toBeVisible()

@@ -186,8 +186,10 @@ function emitLandingPages(): Plugin {
       )
       const landingPreloads = landingChunks.flatMap((chunk) => [
         `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
+        // Vite adds the chunk's style sheet with `crossorigin`; a preload without it is a
+        // different request, which the browser fetches again and warns about in the console.
         ...[...(chunk.viteMetadata?.importedCss ?? [])].map(
-          (css) => `<link rel="preload" as="style" href="${base}${css}">`,
+          (css) => `<link rel="preload" as="style" crossorigin href="${base}${css}">`,
         ),
       ])
       const index = bundle[APP_PAGE_FILE]

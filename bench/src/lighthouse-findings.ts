@@ -97,3 +97,17 @@ export function listTopFindings(lhr: Result): string[] {
     .slice(0, MAX_FINDINGS)
     .map(describeFinding)
 }
+
+/**
+ * The audits of a category that did not pass, with the elements they name, e.g. "Links do not have
+ * a discernible name (a "")". Audits that do not apply, or that only inform, have no score.
+ */
+export function listFailingAudits(lhr: Result, category: string): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit): audit is AuditResult =>
+        audit?.scoreDisplayMode === 'binary' && audit.score !== null && audit.score < 1,
+    )
+    .map(describeFinding)
+}

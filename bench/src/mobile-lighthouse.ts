@@ -17,6 +17,22 @@ const CHROMIUM_FLAGS = [
 // Lighthouse now and then fails to record a trace (NO_NAVSTART) and asks to be run again.
 const MAX_ATTEMPTS = 3
 
+/** Lighthouse's four categories, in the order its report shows them. */
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number]
+
+/** How a run is made: which categories it scores and how much slower than this machine the CPU runs. */
+export interface LighthouseRunOptions {
+  categories: readonly LighthouseCategory[]
+  /** Lighthouse's mobile default is 4; a cheaper phone, or a busy one, is nearer 8. */
+  cpuSlowdown: number
+}
+
 /** Headless Chromium with a debugging port Lighthouse can drive. */
 export function launchChromium(): Promise<LaunchedChrome> {
   // chrome-launcher waits without a word for a browser that is not there.
@@ -29,15 +45,21 @@ export function launchChromium(): Promise<LaunchedChrome> {
 }
 
 /**
- * One Lighthouse performance run of `url` with its mobile defaults: a mid-range phone's screen,
- * simulated slow 4G and a 4× slower CPU, and a first visit's empty cache and storage.
+ * One Lighthouse run of `url` with its mobile defaults: a mid-range phone's screen, simulated slow
+ * 4G and a first visit's empty cache and storage; the CPU slowed down `cpuSlowdown` times.
  */
-export async function runMobileLighthouse(url: string, chromePort: number): Promise<Result> {
+export async function runMobileLighthouse(
+  url: string,
+  chromePort: number,
+  options: LighthouseRunOptions,
+): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chromePort,
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: [...options.categories],
+      // Merged into the mobile preset's slow 4G: only the CPU changes.
+      throttling: { cpuSlowdownMultiplier: options.cpuSlowdown },
       // Lighthouse keeps localStorage and cookies by default, so later runs would find the catalogue
       // the shop persists there; a first visit starts with nothing.
       clearStorageTypes: ['all'],
@@ -52,7 +74,12 @@ export async function runMobileLighthouse(url: string, chromePort: number): Prom
   }
 }
 
-/** The performance score out of 100, as the Lighthouse report shows it. */
+/** A category's score out of 100, as the Lighthouse report shows it. */
+export function readCategoryScore(lhr: Result, category: LighthouseCategory): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100)
+}
+
+/** The performance score out of 100. */
 export function readPerformanceScore(lhr: Result): number {
-  return Math.round((lhr.categories.performance?.score ?? 0) * 100)
+  return readCategoryScore(lhr, 'performance')
 }

@@ -15,6 +15,10 @@ if (requestedPart === 'page-heads') {
   await reportPageHeadThroughput()
   process.exit(0)
 }
+if (requestedPart === 'storefront') {
+  await reportStorefrontPages()
+  process.exit(0)
+}
 if (requestedPart !== undefined) {
   await runProofPart(requestedPart)
   process.exit(0)

@@ -34,7 +34,7 @@ function isCatalogue(value: unknown): value is CatalogueSection[] {
   )
 }
 
-/** The home page and the first section and product the running server's catalogue offers. */
+/** The home page, the first section and product the running server's catalogue offers, and a static page. */
 export async function findStorefrontPages(origin: string): Promise<StorefrontPage[]> {
   const catalogue: unknown = await (await fetch(`${origin}/api/products-sections/client`)).json()
   if (!isCatalogue(catalogue)) throw new Error('the catalogue is not a list of sections')
@@ -47,5 +47,6 @@ export async function findStorefrontPages(origin: string): Promise<StorefrontPag
     { name: 'home page', path: '/' },
     { name: `section page (${section.title})`, path: `/sections/${section.id}` },
     { name: `product page (${product.title})`, path: `/sections/${section.id}/${product.id}` },
+    { name: 'static page (About Us)', path: '/about' },
   ]
 }

@@ -1,5 +1,11 @@
 /** Profile re-fetch interval while signed in (docs/product.md › Staying current). */
 export const PROFILE_POLL_MS = 30_000
+/**
+ * A cookie the page can read, set and cleared by the server with the HttpOnly session cookie: it
+ * says only that a session may exist, so a visitor's browser never asks for a profile it would be
+ * refused (docs/product.md › Staying current; decision 024).
+ */
+export const SESSION_HINT_COOKIE = 'sa_signed_in'
 /** Transactions re-fetch interval in the account area (docs/product.md › Staying current). */
 export const TRANSACTIONS_POLL_MS = 20_000
 /** Sections and app options re-fetch interval (docs/product.md › Staying current). */

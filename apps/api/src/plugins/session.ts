@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SESSION_HINT_COOKIE } from '@sweet-art/domain/constants'
 import { AppError } from '@sweet-art/domain/errors'
 import type { Clock } from '../lib/clock'
 import { createToken, hashToken } from '../lib/tokens'
@@ -69,6 +70,14 @@ export function cookieOptions(request: FastifyRequest, path: string, maxAgeSecon
   }
 }
 
+/**
+ * The session hint's attributes: readable by the page's script (it holds no secret, only "a session
+ * may exist") and sent on every path, since the page reads it wherever the shop starts.
+ */
+function hintCookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+  return { ...cookieOptions(request, '/', maxAgeSeconds), httpOnly: false }
+}
+
 /** Registers cookie parsing and builds the session manager over a session store. */
 export async function registerSessions(
   app: FastifyInstance,
@@ -79,11 +88,10 @@ export async function registerSessions(
   const resolved = new WeakMap<FastifyRequest, Promise<string | null>>()
 
   function setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-    void reply.setCookie(
-      SESSION_COOKIE,
-      token,
-      cookieOptions(request, cookiePath, Math.floor(ttlMs / 1000)),
-    )
+    const maxAgeSeconds = Math.floor(ttlMs / 1000)
+    void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, cookiePath, maxAgeSeconds))
+    // The hint lives and dies with the session cookie, on every page, for the page's script to read.
+    void reply.setCookie(SESSION_HINT_COOKIE, '1', hintCookieOptions(request, maxAgeSeconds))
   }
 
   async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
@@ -92,7 +100,11 @@ export async function registerSessions(
     const idHash = hashToken(token)
     const now = clock()
     const session = await store.find(idHash, now)
-    if (!session) return null
+    if (!session) {
+      // An expired or ended session: the browser stops hinting at it and asking for its profile.
+      manager.clearCookie(request, reply)
+      return null
+    }
     if (now.getTime() - session.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
       await store.touch(
         { idHash, clientId: session.clientId },
@@ -143,6 +155,7 @@ export async function registerSessions(
     },
     clearCookie(request, reply) {
       void reply.clearCookie(SESSION_COOKIE, cookieOptions(request, cookiePath))
+      void reply.clearCookie(SESSION_HINT_COOKIE, hintCookieOptions(request))
     },
   }
   return manager

@@ -4,7 +4,7 @@ import { PersistQueryClientProvider, type Persister } from '@tanstack/react-quer
 import { PERSIST_RESTORE_TIMEOUT_MS } from '@sweet-art/domain/constants'
 import { profileQueryOptions } from '@/features/auth/api/get-profile'
 import { sectionsQueryOptions } from '@/features/catalog/api/get-sections'
-import { hasSessionHint } from '@/features/auth/api/session-hint'
+import { maySessionExist } from '@/features/auth/api/session-hint'
 import { useCartHydrated } from '@/features/cart/hooks/use-cart-hydrated'
 import { createQueryClient } from '@/lib/query-client'
 import {
@@ -103,13 +103,13 @@ function PersistedStateGate({
 
 /**
  * Routes render only after the first profile check, or at once when the user is not
- * signed in (docs/product.md › Loading and restoring state). The check always runs (the session
- * cookie is HttpOnly, so only the server knows); only a browser that was signed in last time waits
- * for it, so visitors see the shop at once.
+ * signed in (docs/product.md › Loading and restoring state). Only a browser that may hold a
+ * session asks and waits (the session cookie is HttpOnly; its readable hint says whether one may
+ * exist), so visitors see the shop at once.
  */
 function SessionGate({ children }: { children: ReactNode }) {
   const { isPending } = useQuery(profileQueryOptions)
-  const [mayBeSignedIn] = useState(hasSessionHint)
+  const [mayBeSignedIn] = useState(maySessionExist)
   if (mayBeSignedIn && isPending) return <LoadingScreen />
   return children
 }

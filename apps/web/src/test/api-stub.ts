@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import { APP_OPTIONS, SECTIONS } from './fixtures'
 import { requestUrl } from './render-app'
+import { holdSessionHintCookie } from './session'
 
 /** What a stubbed API route sees of a call. */
 export interface StubRequest {
@@ -28,8 +29,10 @@ export function apiError(status: number, message: string, code = 'BAD_REQUEST'):
  * Stubs `fetch` with routes keyed `METHOD /path` (the path after `/api`, without the query).
  * The catalogue and options answer as in `mockApi`; the profile check answers 401 and the back
  * office check 403, as for a client, unless a route says otherwise; anything else is a 404. Returns the mock and the calls made, in order.
+ * A route for the profile means the browser holds a session, and so the server's hint of it.
  */
 export function stubApi(routes: Record<string, Handler> = {}) {
+  if (routes['GET /clients/auth/profile']) holdSessionHintCookie()
   const calls: StubRequest[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(requestUrl(input), 'http://localhost')

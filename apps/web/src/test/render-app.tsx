@@ -9,6 +9,7 @@ import { AppProviders } from '@/app/providers'
 import { AppRoutes } from '@/app/router'
 import { createQueryClient } from '@/lib/query-client'
 import { APP_OPTIONS, SECTIONS } from './fixtures'
+import { holdSessionHintCookie } from './session'
 
 /** A persister that holds nothing and restores at once, so tests start from an empty cache. */
 export const emptyPersister: Persister = {
@@ -40,6 +41,7 @@ export function mockApi({
   user,
   options = APP_OPTIONS,
 }: { sections?: Section[]; user?: User; options?: AppOptions } = {}) {
+  if (user) holdSessionHintCookie()
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = requestUrl(input)
     if (url.endsWith('/api/products-sections/client'))

@@ -5,6 +5,7 @@ import { useToastStore } from '@/components/ui/toast-store'
 import { useAuthModalStore } from '@/features/auth/stores/auth-modal-store'
 import { useCartStore } from '@/features/cart/stores/cart-store'
 import { browserNavigation } from '@/lib/browser-navigation'
+import { dropSessionHintCookie } from './session'
 import { forgetShownToasts } from './toasts'
 
 // findBy* and waitFor return as soon as the text appears; their default bound of one second is what
@@ -64,5 +65,6 @@ afterEach(() => {
   resetStore(useAuthModalStore)
   resetStore(useCartStore)
   window.localStorage.clear()
+  dropSessionHintCookie()
   document.body.style.overflow = ''
 })

@@ -4,7 +4,7 @@ import { clients, sessions } from '@sweet-art/db/schema'
 import type { ErrorBody } from '@sweet-art/domain/errors'
 import { FORM_MESSAGES } from '@sweet-art/domain/schemas/forms'
 import { UserSchema } from '@sweet-art/domain/schemas/users'
-import { RECOVERY_CODE_TTL_MS } from '@sweet-art/domain/constants'
+import { RECOVERY_CODE_TTL_MS, SESSION_HINT_COOKIE } from '@sweet-art/domain/constants'
 import { newClientDetails, signUp } from '../../test/accounts'
 import { createAgent } from '../../test/agent'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -160,6 +160,36 @@ test('the profile without a session answers 401', async () => {
   const response = await createAgent(shop.app).get('/api/clients/auth/profile')
   expect(response.statusCode).toBe(401)
   expect(response.json<ErrorBody>().code).toBe('UNAUTHORIZED')
+})
+
+test('the session comes with a hint the page can read, on every path, that goes with it', async () => {
+  const signup = await shop.app.inject({
+    method: 'POST',
+    url: '/api/clients/auth/signup',
+    headers: { origin: 'http://shop.test' },
+    payload: newClientDetails(ADA),
+  })
+  const session = signup.cookies.find((c) => c.name === SESSION_COOKIE)
+  const hint = signup.cookies.find((c) => c.name === SESSION_HINT_COOKIE)
+  expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: session?.maxAge })
+  expect(hint?.httpOnly).toBeFalsy()
+
+  const { agent } = await signUp(shop.app, ADA)
+  expect(agent.jar.get(SESSION_HINT_COOKIE)).toBe('1')
+  await agent.get('/api/clients/auth/logout')
+  expect(agent.jar.get(SESSION_HINT_COOKIE)).toBeUndefined()
+})
+
+test('a dead session cookie is cleared with its hint, so the browser stops asking for the profile', async () => {
+  const { agent } = await signUp(shop.app, ADA)
+  const stale = createAgent(shop.app)
+  stale.jar.set(SESSION_COOKIE, agent.jar.get(SESSION_COOKIE) ?? '')
+  stale.jar.set(SESSION_HINT_COOKIE, '1')
+  await agent.get('/api/clients/auth/logout')
+
+  expect((await stale.get('/api/clients/auth/profile')).statusCode).toBe(401)
+  expect(stale.jar.get(SESSION_COOKIE)).toBeUndefined()
+  expect(stale.jar.get(SESSION_HINT_COOKIE)).toBeUndefined()
 })
 
 test('after log out the old session cookie is dead', async () => {

@@ -6,6 +6,7 @@ import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart'
 import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
 import { Hero } from '@/features/home/components/hero'
 import { usePageMeta } from '@/lib/page-meta'
+import styles from './home.module.css'
 
 // Everything under the hero, and the carousel library it needs, arrives after the first paint:
 // the first visit downloads only the hero's code (initial bundle budget,
@@ -43,7 +44,7 @@ export function HomeRoute() {
     <>
       <Hero customMadeHref={customMadeHref} />
       {/* One boundary, so the blocks appear together and always in their order (docs/product.md › Home page). */}
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={styles.blocksFallback} aria-busy="true" />}>
         <HomeCatalogBlocks regular={regular} treads={treads} onAddToCart={addToCart} />
         <AboutUsBlock />
         <DeliveryBlock appDelivery={appDelivery} />

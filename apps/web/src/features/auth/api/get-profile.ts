@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { PROFILE_POLL_MS } from '@sweet-art/domain/constants'
 import type { User } from '@sweet-art/domain/schemas/users'
 import { ApiError, apiGet } from '@/lib/api-client'
-import { setSessionHint } from './session-hint'
+import { maySessionExist, setSessionHint } from './session-hint'
 
 /** Cache key of the signed-in client; `null` data means signed out. */
 export const PROFILE_QUERY_KEY = ['session', 'profile'] as const
@@ -18,9 +18,11 @@ export function getProfile(signal?: AbortSignal): Promise<User> {
 /**
  * The profile check, whose answer is the session: a user, or null when signed out. Any failure
  * signs out locally and silently (docs/product.md › Staying current), so it resolves to null
- * instead of throwing, and the shared error handler never shows a toast for it.
+ * instead of throwing, and the shared error handler never shows a toast for it. A browser with no
+ * session to check is signed out without asking.
  */
 export async function checkProfile(signal?: AbortSignal): Promise<User | null> {
+  if (!maySessionExist()) return null
   try {
     const user = await getProfile(signal)
     setSessionHint(true)

@@ -1,3 +1,5 @@
+import { SESSION_HINT_COOKIE } from '@sweet-art/domain/constants'
+
 // A visitor who has never signed in on this browser should not wait for the profile check before
 // the shop renders (docs/product.md › Loading and restoring state: routes wait only when the user
 // is signed in). The session cookie is HttpOnly, so the browser keeps this hint of its own: set
@@ -22,4 +24,14 @@ export function setSessionHint(isSignedIn: boolean): void {
   } catch {
     // Nothing to remember with; the hint is an optimisation only.
   }
+}
+
+/**
+ * Whether a session may exist: the server's readable hint, set and cleared with its HttpOnly
+ * session cookie, or this browser's own record of a sign-in. Without either, the profile call
+ * could only answer 401, which the browser's console would report on every page a visitor opens
+ * (docs/product.md › Staying current; decision 024).
+ */
+export function maySessionExist(): boolean {
+  return document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`) || hasSessionHint()
 }

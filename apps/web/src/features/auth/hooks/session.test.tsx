@@ -5,7 +5,9 @@ import { useToastStore } from '@/components/ui/toast-store'
 import { apiError, json, stubApi } from '@/test/api-stub'
 import { USER } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { dropSessionHintCookie } from '@/test/session'
 import { findSiteHeader, siteHeader } from '@/test/site-header'
+import { PROFILE_QUERY_KEY } from '../api/get-profile'
 import { hasSessionHint, setSessionHint } from '../api/session-hint'
 
 // A page with no carousel or catalogue of its own: the tests are about the header and modal.
@@ -38,17 +40,16 @@ test('the profile is checked at start and then every 30 s while signed in', asyn
   expect(profileCalls(calls)).toBe(2)
 })
 
-test('a visitor is not polled', async () => {
+test('a visitor is never asked for a profile, at start or later', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   const { calls } = stubApi()
   renderApp(START)
 
   await screen.findByRole('button', { name: 'Profile' })
-  await waitFor(() => expect(profileCalls(calls)).toBe(1))
   await act(async () => {
     await vi.advanceTimersByTimeAsync(PROFILE_POLL_MS * 2)
   })
-  expect(profileCalls(calls)).toBe(1)
+  expect(profileCalls(calls)).toBe(0)
 })
 
 test('a failed profile fetch signs out locally and silently', async () => {
@@ -93,10 +94,18 @@ test('a browser that was signed in waits behind the loading screen for the first
   expect(within(header).getByRole('link', { name: 'Profile' })).toBeTruthy()
 })
 
-test('a visitor sees the shop without waiting for the profile check', async () => {
-  stubApi({ 'GET /clients/auth/profile': () => new Promise<Response>(() => undefined) })
-  renderApp(START)
+test('a browser whose session has ended is told once, and then asks no more', async () => {
+  setSessionHint(true)
+  const { calls } = stubApi({
+    'GET /clients/auth/profile': () => apiError(401, 'Please log in to continue.', 'UNAUTHORIZED'),
+  })
+  // The server clears its hint with the dead session cookie.
+  dropSessionHintCookie()
+  const { queryClient } = renderApp(START)
 
-  expect(await findSiteHeader()).toBeTruthy()
-  expect(screen.getByRole('button', { name: 'Profile' })).toBeTruthy()
+  await screen.findByRole('button', { name: 'Profile' })
+  expect(profileCalls(calls)).toBe(1)
+  expect(hasSessionHint()).toBe(false)
+  await act(() => queryClient.refetchQueries({ queryKey: PROFILE_QUERY_KEY }))
+  expect(profileCalls(calls)).toBe(1)
 })

@@ -31,11 +31,12 @@ export function ProductCard({
 
   return (
     <article className={styles.card} data-variant={variant} aria-labelledby={titleId}>
-      {/* The photo repeats the Learn More link for pointer users; keyboard users get one stop. */}
+      {/* The photo repeats the Learn More link for pointer users; keyboard users get one stop. Its
+          alt text names the product for a crawler, which reads an image link by it. */}
       <Link to={href} className={styles.photo} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage
           file={product.photo[0]}
-          alt=""
+          alt={product.title}
           width={800}
           height={800}
           sizes={isCompact ? '(max-width: 844px) 50vw, 250px' : PRODUCT_CARD_SIZES}
@@ -49,12 +50,13 @@ export function ProductCard({
         </Heading>
         <p className={styles.price}>{formatPriceText(product.price)}</p>
         {!isCompact && <p className={styles.description}>{product.description}</p>}
+        {/* The visible words stay the page's own; the hidden ones say where the link goes, to a
+            crawler and to a screen reader listing the page's links (docs/product.md › Section page). */}
         <Link
           to={href}
           className={isCompact ? styles.more : `${buttonStyles.outline} ${styles.button}`}
-          aria-describedby={titleId}
         >
-          Learn More
+          Learn More <span className="visually-hidden">about {product.title}</span>
         </Link>
       </div>
     </article>

@@ -36,9 +36,11 @@ test('a section page lists its products as cards and four best sellers', async (
   const first = within(list).getByRole('article', { name: 'Cake a' })
   expect(within(first).getByText('£ 60.00 per cake')).toBeTruthy()
   expect(within(first).getByText('A lovely thing.')).toBeTruthy()
-  expect(within(first).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
-    '/sections/s-cakes/cake-a',
-  )
+  // The card's words stay "Learn More"; its name tells a crawler and a screen reader where it goes.
+  const learnMore = within(first).getByRole('link', { name: 'Learn More about Cake a' })
+  expect(learnMore.getAttribute('href')).toBe('/sections/s-cakes/cake-a')
+  expect(learnMore.textContent).toBe('Learn More about Cake a')
+  expect(learnMore.querySelector('.visually-hidden')?.textContent).toBe('about Cake a')
 
   const bestSellers = screen.getByRole('region', { name: 'Our Best Sellers' })
   expect(
