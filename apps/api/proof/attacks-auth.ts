@@ -2,7 +2,12 @@ import type { User } from '@sweet-art/domain/schemas/users'
 import { EnvSchema } from '../src/config/env'
 import { SESSION_COOKIE } from '../src/plugins/session'
 import { createAgent, type Agent } from '../src/test/agent'
-import { guessInParallel, wrongPasswords, type BurstOutcome } from '../src/test/guess-burst'
+import {
+  guessInParallel,
+  UNCHECKED_STATUSES,
+  wrongPasswords,
+  type BurstOutcome,
+} from '../src/test/guess-burst'
 import { AttackLog, signUpActor, type Actor, type Attack } from './attack-kit'
 
 // The attack target runs with the shop's default limits.
@@ -15,9 +20,14 @@ function logBurst(log: AttackLog, what: string, outcome: BurstOutcome, wrongStat
     outcome.checked <= ACCOUNT_LIMIT,
     `${what}: ${outcome.checked} of ${outcome.attempts} guesses were checked (limit ${ACCOUNT_LIMIT})`,
   )
-  log.status(outcome.right, [429], `${what}: the right password at the end of the burst`)
+  log.check(outcome.limited > 0, `${what}: the limit refused none of ${outcome.attempts} guesses`)
+  log.status(
+    outcome.right,
+    [...UNCHECKED_STATUSES],
+    `${what}: the right password at the end of the burst`,
+  )
   for (const answer of outcome.wrong)
-    log.status(answer, [wrongStatus, 429], `${what}: a wrong guess`)
+    log.status(answer, [wrongStatus, ...UNCHECKED_STATUSES], `${what}: a wrong guess`)
 }
 
 /** A second browser holding the victim's session cookie. */

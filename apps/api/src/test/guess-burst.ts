@@ -1,10 +1,19 @@
 import type { LightMyRequestResponse } from 'fastify'
 
+/**
+ * Answers that refuse a guess without checking it: the limit's 429, and the 503 "try again" a
+ * shop too busy to reach its database in time gives (a burst of 200 at once on a loaded machine
+ * waits longer than the database pool's connection timeout).
+ */
+export const UNCHECKED_STATUSES: readonly number[] = [429, 503]
+
 /** How a burst of parallel guesses went. */
 export interface BurstOutcome {
   attempts: number
-  /** Guesses the server checked: every answer but a 429, which refuses before any check. */
+  /** Guesses the server checked: every answer but those in `UNCHECKED_STATUSES`. */
   checked: number
+  /** Guesses the limit refused with a 429: none would mean the limit never came into play. */
+  limited: number
   /** The answers to the wrong guesses, in the order they were sent. */
   wrong: LightMyRequestResponse[]
   /** The answer to the right guess, sent last in the burst. */
@@ -27,7 +36,8 @@ export async function guessInParallel(
   if (!right) throw new Error('a burst needs at least the right guess')
   return {
     attempts: answers.length,
-    checked: answers.filter((answer) => answer.statusCode !== 429).length,
+    checked: answers.filter((answer) => !UNCHECKED_STATUSES.includes(answer.statusCode)).length,
+    limited: answers.filter((answer) => answer.statusCode === 429).length,
     wrong,
     right,
   }

@@ -3,7 +3,13 @@ import { UserSchema } from '@sweet-art/domain/schemas/users'
 import { SESSION_COOKIE } from '../plugins/session'
 import { signUp, type SignedUpClient } from './accounts'
 import { createAgent, type Agent } from './agent'
-import { guessInParallel, wrongCodes, wrongPasswords, type BurstOutcome } from './guess-burst'
+import {
+  guessInParallel,
+  UNCHECKED_STATUSES,
+  wrongCodes,
+  wrongPasswords,
+  type BurstOutcome,
+} from './guess-burst'
 import type { TestApp } from './test-app'
 import type { TestClock } from './test-clock'
 
@@ -17,8 +23,12 @@ const LOCKOUT_MS = 15 * 60_000
 
 /** Each burst's figures, for the report printed by the test run. */
 function report(what: string, outcome: BurstOutcome): void {
+  const statuses = new Map<number, number>()
+  for (const answer of outcome.wrong)
+    statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1)
+  const wrongAnswers = [...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')
   console.info(
-    `${what}: ${outcome.checked} checked of ${outcome.attempts} attempts, the right guess answered ${outcome.right.statusCode}`,
+    `${what}: ${outcome.checked} checked of ${outcome.attempts} attempts (wrong guesses answered ${wrongAnswers}), the right guess answered ${outcome.right.statusCode}`,
   )
 }
 
@@ -55,7 +65,8 @@ export function testLockoutBursts(shops: () => TestApp[], clock: TestClock): voi
     )
     report('sign-in burst', outcome)
     expect(outcome.checked).toBeLessThanOrEqual(LOGIN_ATTEMPTS)
-    expect(outcome.right.statusCode).toBe(429)
+    expect(UNCHECKED_STATUSES).toContain(outcome.right.statusCode)
+    expect(outcome.limited).toBeGreaterThan(0)
     // The right guess did not clear the count: the account stays locked for the window.
     const after = await createAgent(pick(instances, 1).app).post('/api/clients/auth/login', {
       email,
@@ -85,7 +96,8 @@ export function testLockoutBursts(shops: () => TestApp[], clock: TestClock): voi
     )
     report('password-change burst', outcome)
     expect(outcome.checked).toBeLessThanOrEqual(LOGIN_ATTEMPTS)
-    expect(outcome.right.statusCode).toBe(429)
+    expect(UNCHECKED_STATUSES).toContain(outcome.right.statusCode)
+    expect(outcome.limited).toBeGreaterThan(0)
     clock.advance(LOCKOUT_MS + 1)
     const owner = await createAgent(pick(instances, 1).app).post('/api/clients/auth/login', {
       email: victim.details.email,
@@ -109,7 +121,8 @@ export function testLockoutBursts(shops: () => TestApp[], clock: TestClock): voi
     )
     report('e-mail-change burst', outcome)
     expect(outcome.checked).toBeLessThanOrEqual(LOGIN_ATTEMPTS)
-    expect(outcome.right.statusCode).toBe(429)
+    expect(UNCHECKED_STATUSES).toContain(outcome.right.statusCode)
+    expect(outcome.limited).toBeGreaterThan(0)
     const profile = UserSchema.parse((await victim.agent.get('/api/clients/auth/profile')).json())
     expect(profile.email).toBe(victim.details.email)
   })
