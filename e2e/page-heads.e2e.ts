@@ -1,24 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { findProduct, productPath } from './helpers'
 import { DESKTOP_ONLY } from './layouts'
+import { FIXED_COPY_PAGES } from './storefront-pages'
 
 // What each page tells search engines and link previews (docs/product.md › What each page tells
 // search engines and link previews), read as they read it, from the HTML the server sends with
 // no script run, and held to what the app itself shows and sets once it runs. Heads are the same
 // at any width, so these run once.
-
-const PAGES_WITH_FIXED_COPY = [
-  '/',
-  '/about',
-  '/contacts',
-  '/f_a_q',
-  '/price',
-  '/privacy_policy',
-  '/terms',
-  '/delivery',
-  '/custom_made',
-  '/shop/tasting_box',
-]
 
 /** A browser without JavaScript, as a crawler or a link-preview fetcher reads pages. */
 async function withoutScripts(browser: Browser): Promise<Page> {
@@ -54,7 +42,7 @@ test(
     // The cart sets no head of its own: each page below must set its own over the app's default.
     await page.goto('/cart')
     await expect(page.getByText('Cart is empty')).toBeVisible()
-    for (const path of PAGES_WITH_FIXED_COPY) {
+    for (const path of FIXED_COPY_PAGES) {
       const sent = await sentHead(crawler, path)
       expect(sent.canonical).toBe(new URL(path, page.url()).href)
       await navigateInApp(page, path)
