@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import type { StoreApi } from 'zustand'
 import { useToastStore } from '@/components/ui/toast-store'
@@ -46,6 +46,23 @@ class NoopObserver {
 }
 vi.stubGlobal('IntersectionObserver', NoopObserver)
 vi.stubGlobal('ResizeObserver', NoopObserver)
+
+/**
+ * The code the app loads on demand (lazy pages, the home page's lower blocks, carousels, the admin),
+ * loaded before a worker's first test. A worker's files share its modules, but each file has its
+ * own DOM, torn down when the file ends: a page a file's last test left loading would otherwise
+ * fetch its code after that, fail, and leave React's lazy wrapper holding the failure for every
+ * later file of the worker.
+ */
+const codeLoadedOnDemand = import.meta.glob([
+  '../app/**/*.tsx',
+  '../features/**/*.tsx',
+  '../components/**/*.tsx',
+  '!../**/*.test.tsx',
+])
+beforeAll(async () => {
+  await Promise.all(Object.values(codeLoadedOnDemand).map((load) => load()))
+})
 
 // No test leaves the app for real: each one can see where the shop sent the browser.
 beforeEach(() => {
