@@ -16,7 +16,21 @@ const API_FILES_WITHOUT_A_TEST_DATABASE = [
   'src/modules/uploads/svg-sanitizer.test.ts',
 ]
 
+// The proofs (attacks and fuzzing of every route, docs/architecture.md › Tests) test the HTTP layer,
+// which is the same code on either database: they run once, on PostgreSQL when one is given, as
+// production runs, where concurrent requests really race; on PGlite otherwise.
+const PROOFS = 'proof/**'
+
 // The API suite runs once on in-memory PGlite and, when a PostgreSQL server is given, once more there.
+const apiOnPglite = process.env.TEST_DATABASE_URL
+  ? {
+      extends: './apps/api/vitest.config.ts',
+      test: {
+        name: 'api',
+        exclude: [...configDefaults.exclude, 'src/**/*.scale-out.test.ts', PROOFS],
+      },
+    }
+  : './apps/api/vitest.config.ts'
 const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -71,7 +85,7 @@ export default defineConfig({
     projects: [
       './packages/domain/vitest.config.ts',
       './packages/db/vitest.config.ts',
-      './apps/api/vitest.config.ts',
+      apiOnPglite,
       ...apiOnPostgres,
       ...apiScaleOut,
       './apps/web/vitest.config.ts',
