@@ -1,6 +1,7 @@
 // Type-checks every TypeScript project of the repo with TypeScript 7, the native compiler: the
-// same rules as TypeScript 6 at a fraction of the time. ESLint's type-aware rules still run on
-// TypeScript 6, which typescript-eslint needs (docs/decisions/017-typescript-7-for-the-typecheck.md).
+// same rules as TypeScript 6 at a fraction of the time (docs/decisions/017-the-suite-in-two-full-rounds.md).
+// The type-aware lint rules run on TypeScript 7 too, in oxlint
+// (docs/decisions/021-type-aware-lint-on-typescript-7.md).
 import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
