@@ -7,6 +7,7 @@ import {
   leadTimeMessage,
   MAX_LEAD_TIME_DAYS,
   productEarliestDate,
+  productLeadTimeNote,
   type LeadTimeProduct,
 } from './lead-times'
 
@@ -83,6 +84,18 @@ test.each([
   expect(findLeadTimeProblem(date, [cake('Sponge', null), cake('Dessert Table', 21)], NOW)).toBe(
     problem,
   )
+})
+
+test.each([
+  ['no lead time', cake('Sponge', null), null],
+  ['a lead time that ends by tomorrow', cake('Sponge', 1), null],
+  [
+    'a six-week lead time',
+    cake('Wedding Cake', 42),
+    'The earliest date for Wedding Cake is 13 April 2026',
+  ],
+])('the page of a product with %s says so in the date picker’s words', (_name, product, note) => {
+  expect(productLeadTimeNote(product, NOW)).toBe(note)
 })
 
 test('a cart without lead times leaves every date to the calendar’s own rules', () => {

@@ -61,6 +61,15 @@ export function leadTimeMessage(title: string, date: string): string {
   return `The earliest date for ${title} is ${formatLongDate(date)}`
 }
 
+/**
+ * What a product's page says of its lead time, in the words the checkout's date picker uses, or
+ * null when it can be delivered from tomorrow like everything else (docs/product.md › Lead times).
+ */
+export function productLeadTimeNote(product: LeadTimeProduct, now: Date): string | null {
+  const earliest = earliestDelivery([product], now)
+  return earliest.product ? leadTimeMessage(product.title, earliest.date) : null
+}
+
 /** The message refusing a date before the cart's earliest day, or null when the date is not too soon for any product (docs/product.md › Lead times). */
 export function findLeadTimeProblem(
   date: string,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
@@ -238,4 +238,19 @@ test('pressing a thumbnail makes that photo the main one', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }))
   const main = screen.getByRole('img', { name: 'Truffle Cake, photo 2 of 2' })
   expect(main.getAttribute('src')).toBe('/api/images/catalog/truffle-2.webp')
+})
+
+test('a product that needs weeks of notice names its earliest delivery date; one without says nothing of it', () => {
+  // Monday 2 March 2026, 10:00 in London.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00Z') })
+  try {
+    renderProduct({ ...cake, title: 'Wedding Cake', leadTimeDays: 42 })
+    expect(screen.getByText('The earliest date for Wedding Cake is 13 April 2026')).toBeTruthy()
+    cleanup()
+
+    renderProduct({ ...cake, leadTimeDays: null })
+    expect(screen.queryByText(/The earliest date for/)).toBeNull()
+  } finally {
+    vi.useRealTimers()
+  }
 })

@@ -1,5 +1,6 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { listAllergens, mayAddAllergens } from '@sweet-art/domain/allergens'
+import { productLeadTimeNote } from '@sweet-art/domain/lead-times'
 import {
   OPTION_GROUP_LABELS,
   decrementQuantity,
@@ -28,8 +29,8 @@ interface ProductViewProps {
 }
 
 /**
- * The product page (docs/product.md › Product page): photos beside title, price and description,
- * then the pickers in the shop's order (extra filling, filling, flavours, options), quantity,
+ * The product page (docs/product.md › Product page): photos beside title, price and description
+ * (and the earliest delivery date of a product that needs more notice), then the pickers in the shop's order (extra filling, filling, flavours, options), quantity,
  * total, Add to cart and the four accordions.
  */
 export function ProductView({ product, section, onAddToCart }: ProductViewProps) {
@@ -37,6 +38,9 @@ export function ProductView({ product, section, onAddToCart }: ProductViewProps)
   const { choice } = configurator
   const minimumNoteId = useId()
   const minimumNote = minimumQuantityText(product.minimalQuantity)
+  // Read once, as the checkout reads its calendar's today: the note names a day, not a moment.
+  const [now] = useState(() => new Date())
+  const leadTimeNote = productLeadTimeNote(product, now)
   const total = isProductTotalShown(product.price)
     ? calculateProductTotal(product.price, choice.quantity, choice.unitCost)
     : null
@@ -59,6 +63,7 @@ export function ProductView({ product, section, onAddToCart }: ProductViewProps)
             onChooseVariant={configurator.choosePriceVariant}
           />
           <p className={styles.description}>{product.description}</p>
+          {leadTimeNote && <p className={styles.leadTime}>{leadTimeNote}</p>}
         </header>
 
         {product.extraFilings.filings.length > 0 && (
