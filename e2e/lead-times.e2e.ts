@@ -4,7 +4,7 @@ import { addToCart, fetchCatalogue, openCheckout, openProduct, payInSandbox } fr
 import { dayButton, longDate } from './calendar'
 
 // Lead times (docs/product.md › Lead times): the baker gives a product days of notice in the back
-// office, and a customer's checkout greys out the days before it, says why, and takes the first
+// office, its page names its first day, and a customer's checkout greys out the days before it, says why, and takes the first
 // day. The journey makes its own section and product, as other workers order the seeded ones.
 
 /** The London date `days` after today, `YYYY-MM-DD` (the shop's day is London's), counted in calendar days. */
@@ -67,6 +67,8 @@ test('the baker gives a product a lead time, and a customer is offered only the 
   try {
     const customer = await context.newPage()
     await openProduct(customer, productTitle)
+    // The product's page says it before the checkout does.
+    await expect(customer.getByRole('main').getByText(reason)).toBeVisible()
     await addToCart(customer, productTitle)
     const form = await openCheckout(customer)
     await form.getByLabel('First Name').fill('Grace')
