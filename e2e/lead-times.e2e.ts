@@ -4,8 +4,9 @@ import { addToCart, fetchCatalogue, openCheckout, openProduct, payInSandbox } fr
 import { dayButton, longDate } from './calendar'
 
 // Lead times (docs/product.md › Lead times): the baker gives a product days of notice in the back
-// office, its page names its first day, and a customer's checkout greys out the days before it, says why, and takes the first
-// day. The journey makes its own section and product, as other workers order the seeded ones.
+// office, its page names its first day, and a customer's checkout greys out the days before it,
+// says why, and takes the first day. The journey makes its own section and product, as other
+// workers order the seeded ones.
 
 /** The London date `days` after today, `YYYY-MM-DD` (the shop's day is London's), counted in calendar days. */
 function londonDaysAhead(days: number): string {
