@@ -97,10 +97,14 @@ test(
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/webp')
 
-    // The app, once it runs, names the page the same.
+    // The app, once it runs, names and describes the page the same.
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
     await expect(page).toHaveTitle(sent.title)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      sent.description ?? '',
+    )
   },
 )
 

@@ -151,6 +151,34 @@ export function productDescription(product: Product): string {
   return summarize(`${price}. ${sentence === '' ? CATALOGUE_FALLBACK_DESCRIPTION : sentence}`)
 }
 
+/** What a page says of itself in a browser's tab and a search result. */
+export interface PageText {
+  title: string
+  description: string
+}
+
+/** A section page's title and description, the same in its head and once the app runs. */
+export function sectionPageText(section: Section): PageText {
+  return {
+    title: pageTitle(section.title),
+    description: summarize(section.description || CATALOGUE_FALLBACK_DESCRIPTION),
+  }
+}
+
+/** A product page's title and description, the same in its head and once the app runs. */
+export function productPageText(section: Section, product: Product): PageText {
+  return {
+    title: pageTitle(`${product.title} · ${section.title}`),
+    description: productDescription(product),
+  }
+}
+
+/** What a section or product page says of itself while the catalogue is still on its way. */
+export const CATALOGUE_PAGE_LOADING_TEXT: PageText = {
+  title: pageTitle('Our collection'),
+  description: CATALOGUE_FALLBACK_DESCRIPTION,
+}
+
 function photoOf(products: readonly Product[]): { file: ImageFile; product: Product } | undefined {
   for (const product of products) {
     const file = product.photo[0]
@@ -223,10 +251,8 @@ export function buildPageHead(
     case 'section': {
       const { section } = page
       const path = sectionRoute(section.id)
-      const description = summarize(section.description || CATALOGUE_FALLBACK_DESCRIPTION)
       return {
-        title: pageTitle(section.title),
-        description,
+        ...sectionPageText(section),
         canonicalUrl: absolute(path, origin),
         preview: { title: section.title, type: 'website', image: image(photoOf(section.products)) },
         structuredData: [breadcrumbStructuredData(buildBreadcrumbs(path, sections), origin)],
@@ -236,9 +262,9 @@ export function buildPageHead(
       const { section, product } = page
       const path = productRoute(section.id, product.id)
       const pageUrl = absolute(path, origin)
-      const description = productDescription(product)
+      const { title, description } = productPageText(section, product)
       return {
-        title: pageTitle(`${product.title} · ${section.title}`),
+        title,
         description,
         canonicalUrl: pageUrl,
         preview: { title: product.title, type: 'product', image: image(photoOf([product])) },

@@ -66,55 +66,55 @@ export interface StaticPageCopy {
   description: string
 }
 
-/** Each static page's heading and description; the delivery page quotes the live price per mile. */
-export function staticPageCopy(path: StaticPagePath, appDelivery: AppDelivery): StaticPageCopy {
-  switch (path) {
-    case '/about':
-      return {
-        name: 'About Us',
-        description: `${SHOP_NAME} is a London bakery making bespoke cakes, cupcakes, cake pops and glazed cookies to order, by hand. Read our story and what our customers say.`,
-      }
-    case '/contacts':
-      return {
-        name: 'Contacts',
-        description: `Email ${SHOP_NAME} at ${SHOP_CONTACT_EMAIL}. We answer from ${SHOP_ANSWERING_HOURS.from} to ${SHOP_ANSWERING_HOURS.to}, Monday to Friday; collection from our kitchen in ${SHOP_LOCALITY.town}, ${SHOP_LOCALITY.area}.`,
-      }
-    case '/f_a_q':
-      return {
-        name: 'FAQ',
-        description: `Answers about ${SHOP_NAME}'s flavours, lead time (${LEAD_TIME}), tastings, prices, delivery and collection, order changes and email replies.`,
-      }
-    case '/price':
-      return {
-        name: 'Prices',
-        description: `${SHOP_NAME} prices: cakes from ${CAKES_FROM}, cupcakes in boxes of 6, 9 or 12 from ${PIECES_FROM} each, cake pops and glazed cookies from ${PIECES_FROM} each.`,
-      }
-    case '/privacy_policy':
-      return {
-        name: 'Privacy Policy',
-        description: `How ${SHOP_NAME} collects, uses and protects your personal data under UK GDPR: account, orders, addresses, photos, cookies and your rights.`,
-      }
-    case '/terms':
-      return {
-        name: 'Terms & Conditions',
-        description: `${SHOP_NAME}'s terms of ordering: lead time, payment, delivery and collection, changes, cancellations, allergens and storage.`,
-      }
-    case '/delivery':
-      return {
-        name: 'Delivery',
-        description: `${SHOP_NAME} delivers across London and beyond at ${prosePrice(toPence(appDelivery.distanceRatio))} per mile, or collect for free. Congestion charge, delivery times and how to store your cake.`,
-      }
-    case '/custom_made':
-      return {
-        name: 'Custom Made',
-        description: `Bespoke cakes designed with you by ${SHOP_NAME} in London: how a custom order works, from your idea to delivery. Please allow ${LEAD_TIME}.`,
-      }
-    case '/shop/tasting_box':
-      return {
-        name: 'Tasting Box',
-        description: `${SHOP_NAME}'s tasting box: 6 cupcakes in six of our signature flavours, from ${TASTING_BOX_FROM}, so you can choose the flavour of your celebration cake at home.`,
-      }
+/** The static pages whose copy never changes: the heading each title is built from, and the description. */
+export const FIXED_PAGE_COPY: Readonly<
+  Record<Exclude<StaticPagePath, '/delivery'>, StaticPageCopy>
+> = {
+  '/about': {
+    name: 'About Us',
+    description: `${SHOP_NAME} is a London bakery making bespoke cakes, cupcakes, cake pops and glazed cookies to order, by hand. Read our story and what our customers say.`,
+  },
+  '/contacts': {
+    name: 'Contacts',
+    description: `Email ${SHOP_NAME} at ${SHOP_CONTACT_EMAIL}. We answer from ${SHOP_ANSWERING_HOURS.from} to ${SHOP_ANSWERING_HOURS.to}, Monday to Friday; collection from our kitchen in ${SHOP_LOCALITY.town}, ${SHOP_LOCALITY.area}.`,
+  },
+  '/f_a_q': {
+    name: 'FAQ',
+    description: `Answers about ${SHOP_NAME}'s flavours, lead time (${LEAD_TIME}), tastings, prices, delivery and collection, order changes and email replies.`,
+  },
+  '/price': {
+    name: 'Prices',
+    description: `${SHOP_NAME} prices: cakes from ${CAKES_FROM}, cupcakes in boxes of 6, 9 or 12 from ${PIECES_FROM} each, cake pops and glazed cookies from ${PIECES_FROM} each.`,
+  },
+  '/privacy_policy': {
+    name: 'Privacy Policy',
+    description: `How ${SHOP_NAME} collects, uses and protects your personal data under UK GDPR: account, orders, addresses, photos, cookies and your rights.`,
+  },
+  '/terms': {
+    name: 'Terms & Conditions',
+    description: `${SHOP_NAME}'s terms of ordering: lead time, payment, delivery and collection, changes, cancellations, allergens and storage.`,
+  },
+  '/custom_made': {
+    name: 'Custom Made',
+    description: `Bespoke cakes designed with you by ${SHOP_NAME} in London: how a custom order works, from your idea to delivery. Please allow ${LEAD_TIME}.`,
+  },
+  '/shop/tasting_box': {
+    name: 'Tasting Box',
+    description: `${SHOP_NAME}'s tasting box: 6 cupcakes in six of our signature flavours, from ${TASTING_BOX_FROM}, so you can choose the flavour of your celebration cake at home.`,
+  },
+}
+
+/** The delivery page's copy, which quotes the live price per mile. */
+export function deliveryPageCopy(appDelivery: AppDelivery): StaticPageCopy {
+  return {
+    name: 'Delivery',
+    description: `${SHOP_NAME} delivers across London and beyond at ${prosePrice(toPence(appDelivery.distanceRatio))} per mile, or collect for free. Congestion charge, delivery times and how to store your cake.`,
   }
+}
+
+/** Each static page's heading and description (docs/product.md › What each page tells search engines and link previews). */
+export function staticPageCopy(path: StaticPagePath, appDelivery: AppDelivery): StaticPageCopy {
+  return path === '/delivery' ? deliveryPageCopy(appDelivery) : FIXED_PAGE_COPY[path]
 }
 
 /** One question of the FAQ, its answer as plain text. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { pageTitle, summarize, usePageMeta } from './page-meta'
+import { usePageMeta } from './page-meta'
 
 function Meta({ title, description }: { title: string; description: string }) {
   usePageMeta({ title, description })
@@ -23,22 +23,4 @@ test('a page sets the title and description, and leaving it restores the previou
 
   unmount()
   expect(document.title).toBe('Default')
-})
-
-test('pageTitle appends the shop name', () => {
-  expect(pageTitle('Cakes')).toBe('Cakes · Sweet Art')
-})
-
-test.each([
-  ['short copy is kept', 'Layer cakes.', 'Layer cakes.'],
-  ['spaces are collapsed', '  Layer \n cakes. ', 'Layer cakes.'],
-  [
-    'long copy is cut at a word within 160 characters',
-    `${'word '.repeat(40)}end`,
-    `${'word '.repeat(31).trim()}…`,
-  ],
-])('summarize: %s', (_name, text, expected) => {
-  const summary = summarize(text)
-  expect(summary).toBe(expected)
-  expect(summary.length).toBeLessThanOrEqual(160)
 })

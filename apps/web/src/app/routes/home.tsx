@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { findCustomMadeSection } from '@sweet-art/domain/catalog'
+import { HOME_DESCRIPTION, HOME_TITLE } from '@sweet-art/domain/shop-profile'
 import { paths } from '@/config/paths'
 import { useAppDelivery } from '@/features/app-options/hooks/use-app-delivery'
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart'
@@ -26,11 +27,7 @@ const GiftBlock = lazy(() => loadStoryBlocks().then((m) => ({ default: m.GiftBlo
 const HomeFaqBlock = lazy(() => loadStoryBlocks().then((m) => ({ default: m.HomeFaqBlock })))
 
 export function HomeRoute() {
-  usePageMeta({
-    title: 'Sweet Art · Bespoke cakes made to order in London',
-    description:
-      'Bespoke cakes, cupcakes, cake pops and glazed cookies, baked to order in our London kitchen and delivered across London and beyond.',
-  })
+  usePageMeta({ title: HOME_TITLE, description: HOME_DESCRIPTION })
   const { sections, regular, treads } = useCatalogSections()
   const addToCart = useAddToCart()
   const appDelivery = useAppDelivery()

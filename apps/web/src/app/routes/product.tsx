@@ -1,11 +1,12 @@
 import { Navigate, useParams } from 'react-router'
 import { findSection } from '@sweet-art/domain/catalog'
+import { CATALOGUE_PAGE_LOADING_TEXT, productPageText } from '@sweet-art/domain/page-heads'
 import pageStyles from '@/components/ui/page.module.css'
 import { paths } from '@/config/paths'
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart'
 import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
 import { ProductView } from '@/features/product/components/product-view'
-import { pageTitle, summarize, usePageMeta } from '@/lib/page-meta'
+import { usePageMeta } from '@/lib/page-meta'
 
 export function ProductRoute() {
   const { sectionId, productId } = useParams()
@@ -14,13 +15,7 @@ export function ProductRoute() {
   const section = sectionId === undefined ? undefined : findSection(sections, sectionId)
   const product = section?.products.find((candidate) => candidate.id === productId)
 
-  usePageMeta({
-    title: pageTitle(product ? `${product.title} · ${section?.title ?? ''}` : 'Our collection'),
-    description: summarize(
-      product?.description ??
-        'Bespoke cakes, cupcakes, cake pops and glazed cookies, made to order in London.',
-    ),
-  })
+  usePageMeta(section && product ? productPageText(section, product) : CATALOGUE_PAGE_LOADING_TEXT)
 
   if (section && product)
     return (

@@ -1,24 +1,19 @@
 import { Navigate, useParams } from 'react-router'
 import { findSection } from '@sweet-art/domain/catalog'
+import { CATALOGUE_PAGE_LOADING_TEXT, sectionPageText } from '@sweet-art/domain/page-heads'
 import pageStyles from '@/components/ui/page.module.css'
 import { paths } from '@/config/paths'
 import { BestSellers } from '@/features/catalog/components/best-sellers'
 import { SectionProducts } from '@/features/catalog/components/section-products'
 import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
-import { pageTitle, summarize, usePageMeta } from '@/lib/page-meta'
+import { usePageMeta } from '@/lib/page-meta'
 
 export function SectionRoute() {
   const { sectionId } = useParams()
   const { sections, regular, isPending } = useCatalogSections()
   const section = sectionId === undefined ? undefined : findSection(sections, sectionId)
 
-  usePageMeta({
-    title: pageTitle(section?.title ?? 'Our collection'),
-    description: summarize(
-      section?.description ??
-        'Bespoke cakes, cupcakes, cake pops and glazed cookies, made to order in London.',
-    ),
-  })
+  usePageMeta(section ? sectionPageText(section) : CATALOGUE_PAGE_LOADING_TEXT)
 
   if (!section) {
     if (isPending) return <div className={pageStyles.pending} aria-busy="true" />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import {
@@ -44,9 +45,8 @@ const VALUES = [
 export function AboutPage() {
   return (
     <StaticPage
-      title="About Us"
+      copy={FIXED_PAGE_COPY['/about']}
       eyebrow="Our story"
-      description="Sweet Art is a London bakery making bespoke cakes, cupcakes, cake pops and glazed cookies to order, by hand. Read our story and what our customers say."
       lead="A small London kitchen where every cake, cupcake and cookie is baked to order, by hand, for the day it is meant for."
     >
       <section className={`${styles.section} ${styles.split}`} aria-labelledby="about-story">

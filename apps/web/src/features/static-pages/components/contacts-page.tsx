@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
 import { FacebookIcon, InstagramIcon, StarIcon } from '@/components/ui/icons'
 import buttonStyles from '@/components/ui/button.module.css'
 import { SOCIAL_LINKS, type SocialLink } from '@/config/contacts'
@@ -33,9 +34,8 @@ const SOCIAL_NOTES: Record<SocialLink['kind'], string> = {
 export function ContactsPage() {
   return (
     <StaticPage
-      title="Contacts"
+      copy={FIXED_PAGE_COPY['/contacts']}
       eyebrow="Get in touch"
-      description={`Email Sweet Art at ${SHOP_EMAIL}. We answer from ${EMAIL_HOURS.from} to ${EMAIL_HOURS.to}, Monday to Friday; collection from our kitchen in ${SHOP_AREA}.`}
       lead="A question about an order, an idea for a cake or a date to check? Write to us: a real person from our kitchen will answer."
     >
       <ul className={styles.cards}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import {
@@ -49,9 +50,8 @@ const STEPS = [
 export function CustomMadePage({ customMadeHref }: CustomMadePageProps) {
   return (
     <StaticPage
-      title="Custom Made"
+      copy={FIXED_PAGE_COPY['/custom_made']}
       eyebrow="Your idea, our craft"
-      description={`Bespoke cakes designed with you by Sweet Art in London: how a custom order works, from your idea to delivery. Please allow ${LEAD_TIME_TEXT}.`}
       lead={`Tell us about your celebration and we will design a cake that is yours alone. Please allow ${LEAD_TIME_TEXT}.`}
     >
       <ContentSection

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { calculateDeliveryPrice, DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { SUNDAY_DELIVERY_WINDOWS, WEEKDAY_DELIVERY_WINDOWS } from '@sweet-art/domain/slots'
+import { deliveryPageCopy } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import {
@@ -43,9 +44,8 @@ export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
 
   return (
     <StaticPage
-      title="Delivery"
+      copy={deliveryPageCopy(appDelivery)}
       eyebrow="From our kitchen to you"
-      description={`Sweet Art delivers across London and beyond at ${mileRate} per mile, or collect for free. Congestion charge, delivery times and how to store your cake.`}
       lead={`We deliver across London and beyond, charged by location at ${mileRate} per mile. Collection from our kitchen is always free.`}
     >
       <ul className={`${styles.cards} ${styles.twoColumns}`}>

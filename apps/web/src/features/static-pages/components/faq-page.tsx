@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
+import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import { buildFaqItems } from '../content/faq-items'
-import { LEAD_TIME_TEXT, SHOP_EMAIL } from '../content/shop-facts'
+import { SHOP_EMAIL } from '../content/shop-facts'
 import { FaqAccordion } from './faq-accordion'
 import { StaticPage } from './static-page'
 import styles from './content.module.css'
@@ -18,9 +19,8 @@ interface FaqPageProps {
 export function FaqPage({ appDelivery }: FaqPageProps) {
   return (
     <StaticPage
-      title="FAQ"
+      copy={FIXED_PAGE_COPY['/f_a_q']}
       eyebrow="Good to know"
-      description={`Answers about Sweet Art's flavours, lead time (${LEAD_TIME_TEXT}), tastings, prices, delivery and collection, order changes and email replies.`}
       lead="Flavours, lead times, tastings, delivery and collection: the answers to the questions we hear most."
     >
       <div className={faqStyles.list}>

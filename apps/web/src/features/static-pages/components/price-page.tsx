@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { asPence } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
+import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import {
@@ -32,9 +33,8 @@ export function PricePage({ appDelivery }: PricePageProps) {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return (
     <StaticPage
-      title="Prices"
+      copy={FIXED_PAGE_COPY['/price']}
       eyebrow="Clear from the start"
-      description={`Sweet Art prices: cakes from ${formatPrice(CAKES_FROM_PENCE)}, cupcakes in boxes of ${joinWithOr(CUPCAKE_BOX_SIZES)} from ${formatPrice(CUPCAKES_FROM_PENCE)} each, cake pops and glazed cookies from ${formatPrice(PIECES_FROM_PENCE)} each.`}
       lead="Every order is made for you, so the final price follows the size, the design and the finish you choose. Here is where each of our bakes starts."
     >
       <ul className={`${styles.cards} ${styles.fourColumns}`}>

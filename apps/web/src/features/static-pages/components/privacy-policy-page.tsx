@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
 import { paths } from '@/config/paths'
 import {
   LEGAL_UPDATED_ON,
@@ -274,9 +275,8 @@ const SECTIONS: readonly LegalSection[] = [
 export function PrivacyPolicyPage() {
   return (
     <StaticPage
-      title="Privacy Policy"
+      copy={FIXED_PAGE_COPY['/privacy_policy']}
       eyebrow="Your data"
-      description={`How Sweet Art collects, uses and protects your personal data under UK GDPR: account, orders, addresses, photos, cookies and your rights.`}
       lead="We collect only what we need to bake and deliver your order, keep it safe, and never sell it. Here is exactly what we hold and why."
     >
       <LegalDocument sections={SECTIONS} updatedOn={LEGAL_UPDATED_ON} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { asPence } from '@sweet-art/domain/money'
+import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import {
@@ -37,9 +38,8 @@ const mailto = `mailto:${SHOP_EMAIL}?subject=${encodeURIComponent('Tasting box')
 export function TastingBoxPage() {
   return (
     <StaticPage
-      title="Tasting Box"
+      copy={FIXED_PAGE_COPY['/shop/tasting_box']}
       eyebrow="Try before you choose"
-      description={`Sweet Art's tasting box: ${BOX_SIZE} cupcakes in six of our signature flavours, from ${BOX_FROM}, so you can choose the flavour of your celebration cake at home.`}
       lead="A box of our signature flavours, so you can pick the one for your big day at home, at your own pace."
     >
       <section className={`${styles.section} ${styles.split}`} aria-labelledby="tasting-what">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
+import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
 import { paths } from '@/config/paths'
 import {
   CANCELLATION_CHARGE_PERCENT,
@@ -246,9 +247,8 @@ interface TermsPageProps {
 export function TermsPage({ appDelivery }: TermsPageProps) {
   return (
     <StaticPage
-      title="Terms & Conditions"
+      copy={FIXED_PAGE_COPY['/terms']}
       eyebrow="The small print"
-      description={`Sweet Art's terms of ordering: lead time, payment, delivery and collection, changes, cancellations, allergens and storage.`}
       lead="The fair rules behind every order we bake: what to expect from us, and what we ask of you."
     >
       <LegalDocument sections={buildSections(appDelivery)} updatedOn={LEGAL_UPDATED_ON} />
