@@ -121,6 +121,10 @@ test('the feed holds every order at its London time, names it by number, and fol
     `Message from the customer: ${paidBody.message.replace(/\r\n/g, '\n')}`,
   )
   expect(paidEvent?.event.description).toMatch(/^Classic Victoria Sponge × 1 \(Filling: /)
+  // What the line contains, under it, as the order recorded it when it was placed.
+  expect(paidEvent?.event.description.split('\n')[1]).toBe(
+    '  Contains: Cereals containing gluten, Eggs, Milk',
+  )
   expect(paidEvent?.event.location).toMatch(/^Collection: /)
   expect(paidEvent?.component.getFirstPropertyValue('url')).toBe(
     `${TEST_ORIGIN}/admin/orders?q=${orderNumber(paid.orderId)}`,

@@ -1,3 +1,4 @@
+import { CONTAINS_LABEL, formatAllergens } from '@sweet-art/domain/allergens'
 import { londonInstant, minutesToTime, timeToMinutes } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { formatPounds } from '@sweet-art/domain/money'
@@ -37,9 +38,13 @@ function whereTo(order: AdminOrderRecord, facts: OrdersCalendarFacts): string {
     .join(', ')
 }
 
+/** A line as the kitchen reads it: what to make, its options, and on the next line what it contains. */
 function lineText(line: AdminOrderRecord['products'][number]): string {
   const options = describeOptionsForBaker(line.options)
-  return `${line.name} × ${line.quantity}${options ? ` (${options})` : ''}`
+  const made = `${line.name} × ${line.quantity}${options ? ` (${options})` : ''}`
+  return line.allergens.length > 0
+    ? `${made}\n  ${CONTAINS_LABEL}: ${formatAllergens(line.allergens)}`
+    : made
 }
 
 /**
