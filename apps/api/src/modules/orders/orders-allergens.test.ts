@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { orderLines, transactions } from '@sweet-art/db/schema'
 import type { Allergen } from '@sweet-art/domain/allergens'
 import type { CartLine } from '@sweet-art/domain/cart'
+import { productAsInput } from '@sweet-art/domain/catalogue-editing'
 import { orderNumber } from '@sweet-art/domain/orders'
 import { buildCartLine, createProductChoice, selectOption } from '@sweet-art/domain/product-config'
 import type { ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
@@ -92,40 +93,7 @@ async function boardOrder(orderId: string) {
 
 /** The product as the back office would save it again, with `change` applied. */
 function asInput(product: Product, change: Partial<ProductInput>): ProductInput {
-  const filling = ({ title, photo, structure, ingredients, allergens }: Product['filings'][0]) => ({
-    title,
-    photo,
-    structure,
-    ingredients,
-    allergens,
-  })
-  return {
-    sectionId: product.sectionId,
-    title: product.title,
-    treadTitle: product.treadTitle,
-    description: product.description,
-    isActive: product.isActive,
-    price: product.price,
-    minimalQuantity: product.minimalQuantity,
-    leadTimeDays: product.leadTimeDays,
-    capacity: product.capacity,
-    delivery: product.delivery,
-    filings: product.filings.map(filling),
-    extraFilings: {
-      sectionTitle: product.extraFilings.sectionTitle,
-      filings: product.extraFilings.filings.map(filling),
-    },
-    variants: product.variants.map(({ title, photo, allergens }) => ({ title, photo, allergens })),
-    collections: product.collections.map(({ title, ingredients, allergens }) => ({
-      title,
-      ingredients,
-      allergens,
-    })),
-    ingredients: product.ingredients,
-    allergens: product.allergens,
-    storage: product.storage,
-    ...change,
-  }
+  return { ...productAsInput(product), ...change }
 }
 
 const HAZELNUT: Allergen[] = ['gluten', 'eggs', 'soya', 'milk', 'treeNuts']

@@ -1,15 +1,11 @@
 import { FormProvider, useForm, useFormContext } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { productAsInput } from '@sweet-art/domain/catalogue-editing'
 import { defaultProductCapacity } from '@sweet-art/domain/capacity'
 import { BAKERY_DELIVERY_METHODS, deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { ProductInputSchema, type ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
-import {
-  DELIVERY_METHODS,
-  type Filling,
-  type Product,
-  type Section,
-} from '@sweet-art/domain/schemas/catalog'
+import { DELIVERY_METHODS, type Product, type Section } from '@sweet-art/domain/schemas/catalog'
 import buttonStyles from '@/components/ui/button.module.css'
 import { FormField } from '@/components/ui/form-field'
 import formStyles from '@/components/ui/form.module.css'
@@ -67,39 +63,7 @@ export function toProductInput(product: Product | null, sectionId: string): Prod
       allergens: [],
       storage: '',
     }
-  const toFilling = ({ title, photo, structure, ingredients, allergens }: Filling) => ({
-    title,
-    photo,
-    structure,
-    ingredients,
-    allergens,
-  })
-  return {
-    sectionId: product.sectionId,
-    title: product.title,
-    treadTitle: product.treadTitle,
-    description: product.description,
-    isActive: product.isActive,
-    price: product.price,
-    minimalQuantity: product.minimalQuantity,
-    leadTimeDays: product.leadTimeDays,
-    capacity: product.capacity,
-    delivery: product.delivery,
-    filings: product.filings.map(toFilling),
-    extraFilings: {
-      sectionTitle: product.extraFilings.sectionTitle,
-      filings: product.extraFilings.filings.map(toFilling),
-    },
-    variants: product.variants.map(({ title, photo, allergens }) => ({ title, photo, allergens })),
-    collections: product.collections.map(({ title, ingredients, allergens }) => ({
-      title,
-      ingredients,
-      allergens,
-    })),
-    ingredients: product.ingredients,
-    allergens: product.allergens,
-    storage: product.storage,
-  }
+  return productAsInput(product)
 }
 
 interface ProductFormProps {
