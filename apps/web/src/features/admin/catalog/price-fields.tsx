@@ -4,6 +4,7 @@ import type { ProductInput } from '@sweet-art/domain/schemas/admin-catalog'
 import { PRICE_TYPES, type PriceType } from '@sweet-art/domain/schemas/catalog'
 import { FormField } from '@/components/ui/form-field'
 import formStyles from '@/components/ui/form.module.css'
+import { EditableRows } from '../components/editable-rows'
 import { NumberField, TextField, useFieldError } from '../components/form-fields'
 import adminForm from '../components/admin-form.module.css'
 
@@ -64,69 +65,43 @@ export function PriceFields() {
         />
       )}
       {type === 'interval' && (
-        <div className={adminForm.full}>
-          <ol className={adminForm.rows} aria-label="Quantity intervals">
-            {intervals.fields.map((row, index) => (
-              <li key={row.id} className={adminForm.row}>
-                <NumberField name={`price.intervals.${index}.from`} label="From" step="1" />
-                <NumberField name={`price.intervals.${index}.to`} label="To" step="1" />
-                <NumberField name={`price.intervals.${index}.cost`} label="Each (£)" step="0.01" />
-                <button
-                  type="button"
-                  className={adminForm.danger}
-                  aria-label={`Remove interval ${index + 1}`}
-                  onClick={() => intervals.remove(index)}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ol>
-          {errorOf('price.intervals') && (
-            <p className={adminForm.groupError}>{errorOf('price.intervals')}</p>
+        <EditableRows
+          label="Quantity intervals"
+          rowKeys={intervals.fields.map((row) => row.id)}
+          renderRow={(index) => (
+            <>
+              <NumberField name={`price.intervals.${index}.from`} label="From" step="1" />
+              <NumberField name={`price.intervals.${index}.to`} label="To" step="1" />
+              <NumberField name={`price.intervals.${index}.cost`} label="Each (£)" step="0.01" />
+            </>
           )}
-          <button
-            type="button"
-            className={`${adminForm.control} ${adminForm.addLink}`}
-            onClick={() => intervals.append({ from: 1, to: 1, cost: 0 })}
-          >
-            Add interval
-          </button>
-        </div>
+          removeLabel={(index) => `Remove interval ${index + 1}`}
+          onRemove={(index) => intervals.remove(index)}
+          addText="Add interval"
+          onAdd={() => intervals.append({ from: 1, to: 1, cost: 0 })}
+          error={errorOf('price.intervals')}
+        />
       )}
       {type === 'variants' && (
-        <div className={adminForm.full}>
-          <ol className={adminForm.rows} aria-label="Price variants">
-            {variants.fields.map((row, index) => (
-              <li key={row.id} className={adminForm.row}>
-                <TextField
-                  name={`price.variants.${index}.unit`}
-                  label="Size or variant"
-                  placeholder="8 inch"
-                />
-                <NumberField name={`price.variants.${index}.cost`} label="Price (£)" step="0.01" />
-                <button
-                  type="button"
-                  className={adminForm.danger}
-                  aria-label={`Remove price variant ${index + 1}`}
-                  onClick={() => variants.remove(index)}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ol>
-          {errorOf('price.variants') && (
-            <p className={adminForm.groupError}>{errorOf('price.variants')}</p>
+        <EditableRows
+          label="Price variants"
+          rowKeys={variants.fields.map((row) => row.id)}
+          renderRow={(index) => (
+            <>
+              <TextField
+                name={`price.variants.${index}.unit`}
+                label="Size or variant"
+                placeholder="8 inch"
+              />
+              <NumberField name={`price.variants.${index}.cost`} label="Price (£)" step="0.01" />
+            </>
           )}
-          <button
-            type="button"
-            className={`${adminForm.control} ${adminForm.addLink}`}
-            onClick={() => variants.append({ unit: '', cost: 0 })}
-          >
-            Add price variant
-          </button>
-        </div>
+          removeLabel={(index) => `Remove price variant ${index + 1}`}
+          onRemove={(index) => variants.remove(index)}
+          addText="Add price variant"
+          onAdd={() => variants.append({ unit: '', cost: 0 })}
+          error={errorOf('price.variants')}
+        />
       )}
     </fieldset>
   )

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { DailyCapacitySchema, type DailyCapacitySettings } from '@sweet-art/domain/schemas/capacity'
 import buttonStyles from '@/components/ui/button.module.css'
 import { showToast } from '@/components/ui/toast-store'
+import { EditableRows } from '../components/editable-rows'
 import adminForm from '../components/admin-form.module.css'
 import { NumberField, TextField } from '../components/form-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
@@ -18,31 +19,20 @@ function CapacityDates() {
   const { control } = useFormContext<DailyCapacitySettings>()
   const dates = useFieldArray({ control, name: 'dates' })
   return (
-    <div className={adminForm.full}>
-      <ol className={adminForm.rows} aria-label="Dates with their own capacity">
-        {dates.fields.map((row, index) => (
-          <li key={row.id} className={adminForm.row}>
-            <TextField name={`dates.${index}.date`} label="Date" type="date" />
-            <NumberField name={`dates.${index}.units`} label="Units that day" step="1" />
-            <button
-              type="button"
-              className={adminForm.danger}
-              aria-label={`Remove the date of row ${index + 1}`}
-              onClick={() => dates.remove(index)}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className={`${adminForm.control} ${adminForm.addLink}`}
-        onClick={() => dates.append({ date: '', units: 0 })}
-      >
-        Add a date
-      </button>
-    </div>
+    <EditableRows
+      label="Dates with their own capacity"
+      rowKeys={dates.fields.map((row) => row.id)}
+      renderRow={(index) => (
+        <>
+          <TextField name={`dates.${index}.date`} label="Date" type="date" />
+          <NumberField name={`dates.${index}.units`} label="Units that day" step="1" />
+        </>
+      )}
+      removeLabel={(index) => `Remove the date of row ${index + 1}`}
+      onRemove={(index) => dates.remove(index)}
+      addText="Add a date"
+      onAdd={() => dates.append({ date: '', units: 0 })}
+    />
   )
 }
 

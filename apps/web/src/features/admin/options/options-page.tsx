@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field'
 import formStyles from '@/components/ui/form.module.css'
 import { Page } from '@/components/ui/page'
 import { showToast } from '@/components/ui/toast-store'
+import { EditableRows } from '../components/editable-rows'
 import adminForm from '../components/admin-form.module.css'
 import { LinesField, NumberField, TextField, useFieldError } from '../components/form-fields'
 import { useServerFieldErrors } from '../components/use-server-field-errors'
@@ -40,57 +41,46 @@ function CongestionWindows() {
   const errorOf = useFieldError()
   const windows = useFieldArray({ control, name: 'appDelivery.congestionWeekDays' })
   return (
-    <div className={adminForm.full}>
-      <ol className={adminForm.rows} aria-label="Congestion charge hours">
-        {windows.fields.map((row, index) => (
-          <li key={row.id} className={adminForm.row}>
-            <FormField label="Day" error={errorOf(`appDelivery.congestionWeekDays.${index}.day`)}>
-              {({ id, describedBy }) => (
-                <select
-                  id={id}
-                  className={formStyles.select}
-                  aria-describedby={describedBy}
-                  {...register(`appDelivery.congestionWeekDays.${index}.day`, {
-                    valueAsNumber: true,
-                  })}
-                >
-                  {MONDAY_FIRST.map((day) => (
-                    <option key={day} value={day}>
-                      {WEEKDAYS[day]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <TextField
-              name={`appDelivery.congestionWeekDays.${index}.from`}
-              label="From"
-              {...CLOCK_FIELD}
-            />
-            <TextField
-              name={`appDelivery.congestionWeekDays.${index}.to`}
-              label="To"
-              {...CLOCK_FIELD}
-            />
-            <button
-              type="button"
-              className={adminForm.danger}
-              aria-label={`Remove the hours of row ${index + 1}`}
-              onClick={() => windows.remove(index)}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className={`${adminForm.control} ${adminForm.addLink}`}
-        onClick={() => windows.append({ day: 1, from: '07:00', to: '18:00' })}
-      >
-        Add hours
-      </button>
-    </div>
+    <EditableRows
+      label="Congestion charge hours"
+      rowKeys={windows.fields.map((row) => row.id)}
+      renderRow={(index) => (
+        <>
+          <FormField label="Day" error={errorOf(`appDelivery.congestionWeekDays.${index}.day`)}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                className={formStyles.select}
+                aria-describedby={describedBy}
+                {...register(`appDelivery.congestionWeekDays.${index}.day`, {
+                  valueAsNumber: true,
+                })}
+              >
+                {MONDAY_FIRST.map((day) => (
+                  <option key={day} value={day}>
+                    {WEEKDAYS[day]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <TextField
+            name={`appDelivery.congestionWeekDays.${index}.from`}
+            label="From"
+            {...CLOCK_FIELD}
+          />
+          <TextField
+            name={`appDelivery.congestionWeekDays.${index}.to`}
+            label="To"
+            {...CLOCK_FIELD}
+          />
+        </>
+      )}
+      removeLabel={(index) => `Remove the hours of row ${index + 1}`}
+      onRemove={(index) => windows.remove(index)}
+      addText="Add hours"
+      onAdd={() => windows.append({ day: 1, from: '07:00', to: '18:00' })}
+    />
   )
 }
 
