@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-test('starts once, when the element comes near the viewport', () => {
+test('starts once, when the element comes near the viewport', async () => {
   vi.stubGlobal('IntersectionObserver', ReportingObserver)
   vi.stubGlobal('requestIdleCallback', () => 1)
   vi.stubGlobal('cancelIdleCallback', () => undefined)
@@ -32,6 +32,7 @@ test('starts once, when the element comes near the viewport', () => {
   expect(onStart).not.toHaveBeenCalled()
   reportIntersection?.(true)
   reportIntersection?.(true)
+  await waitFor(() => expect(onStart).toHaveBeenCalled())
   expect(onStart).toHaveBeenCalledTimes(1)
   expect(onStart).toHaveBeenCalledWith(getByTestId('strip'))
   // Unmounted while the stand-ins are there: its clean-up cancels the idle callback.

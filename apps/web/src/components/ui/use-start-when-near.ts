@@ -1,4 +1,5 @@
 import { useCallback, type RefCallback } from 'react'
+import { flushSync } from 'react-dom'
 
 // A screen ahead, so what starts is ready before a scroll brings it into view.
 const NEAR_MARGIN = '100% 0px'
@@ -19,7 +20,8 @@ function whenIdle(callback: () => void): () => void {
  * A ref for an element whose set-up is costly and can wait, as a carousel measuring its slides:
  * `start` receives the element once it comes within a screen of the viewport, or once the browser
  * is idle, whichever is first, and never in the commit that drew it. That commit, and the layout
- * after it, stay short on a slow phone, and each element starts in a task of its own
+ * after it, stay short on a slow phone, and each element starts in a task of its own, where
+ * `start` and the effects of the render it causes run at once
  * (docs/decisions/025-home-and-section-at-eight-times-slower.md).
  */
 export function useStartWhenNear<Element extends HTMLElement>(
@@ -50,7 +52,9 @@ export function useStartWhenNear<Element extends HTMLElement>(
       function begin() {
         if (isDone) return
         stop()
-        start(target)
+        // One task per element, its render and set-up together: the observer reports every
+        // element that came near in one task, and React would start them all in one render.
+        window.setTimeout(() => flushSync(() => start(target)), 0)
       }
       return stop
     },
