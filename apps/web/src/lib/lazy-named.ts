@@ -16,10 +16,10 @@ type ExportProps<Module, Name extends keyof Module> =
  * has already arrived (preloaded, or rendered before) renders at once instead of suspending for a
  * turn, so a landing page's first render is the page, not its Suspense fallback and then the page.
  */
-export function lazyNamed<Module extends Record<string, unknown>, Name extends keyof Module & string>(
-  load: () => Promise<Module>,
-  name: Name,
-): LazyComponent<ExportProps<Module, Name>> {
+export function lazyNamed<
+  Module extends Record<string, unknown>,
+  Name extends keyof Module & string,
+>(load: () => Promise<Module>, name: Name): LazyComponent<ExportProps<Module, Name>> {
   type Props = ExportProps<Module, Name>
   let loading: Promise<ComponentType<Props>> | undefined
   let loaded: ComponentType<Props> | undefined
