@@ -23,7 +23,8 @@ export function RevealInTurn({ children, placeholder, ready }: RevealInTurnProps
 
   useEffect(() => {
     if (!ready || isComplete) return
-    startTransition(() => setShownCount((count) => count + 1))
+    // From the count this effect saw, so running it twice (StrictMode) still adds one block.
+    startTransition(() => setShownCount(shownCount + 1))
   }, [ready, isComplete, shownCount])
 
   return (
