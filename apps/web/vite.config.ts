@@ -139,6 +139,17 @@ const CODE_SPLITTING_GROUPS = [
     test: /[\\/]src[\\/]components[\\/]ui[\\/](?:responsive-image|use-is-mobile)\.tsx?$/,
   },
   { name: LANDING_CHUNK_NAME, test: /[\\/]src[\\/]app[\\/]routes[\\/](?:section|product)\.tsx$/ },
+  // The carousel and Embla always load together; as separate files each cost the main thread the
+  // preload link Vite adds for it as well as a request (decision 025).
+  {
+    name: 'carousel',
+    test: /[\\/](?:src[\\/]components[\\/]ui[\\/](?:carousel|use-start-when-near)\.tsx?|node_modules[\\/]embla-carousel[^\\/]*[\\/].*)$/,
+  },
+  // The small parts the home page's story blocks share with the static pages: one file, not four.
+  {
+    name: 'static-pages-shared',
+    test: /[\\/]src[\\/]features[\\/]static-pages[\\/](?:content[\\/][^\\/]+|components[\\/](?:faq-accordion|line-art))\.tsx?$/,
+  },
 ]
 
 /** The app's page with `tags` inserted at the end of its head. */

@@ -1,11 +1,11 @@
 import { Suspense } from 'react'
 import { render, screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { lazyNamed } from './lazy-named'
+import { lazyNamed, type LazyComponent } from './lazy-named'
 
 const CakePage = () => <h1>Cakes</h1>
 
-function renderInSuspense(Page: () => React.ReactElement) {
+function renderInSuspense(Page: LazyComponent) {
   return render(
     <Suspense fallback={<p>Loading page</p>}>
       <Page />

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react'
 import useEmblaCarousel from 'embla-carousel-react'
+import { useStartWhenNear } from './use-start-when-near'
 import styles from './carousel.module.css'
 
 interface CarouselProps {
@@ -42,12 +43,14 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children)
-  const [viewportRef, api] = useEmblaCarousel({
+  const [startEmbla, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
     startIndex,
     loop,
   })
+  // Embla measures every slide as it starts: not in the commit that draws the page.
+  const viewportRef = useStartWhenNear(startEmbla)
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!api) return () => undefined

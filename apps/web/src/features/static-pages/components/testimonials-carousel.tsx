@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import { useStartWhenNear } from '@/components/ui/use-start-when-near'
 import { TESTIMONIALS, TESTIMONIALS_START_INDEX } from '../content/testimonials'
 import { TestimonialsTrack } from './testimonials-track'
 
@@ -21,7 +22,9 @@ const CAROUSEL_EVENTS = ['select', 'slidesInView', 'reInit'] as const
 
 /** The testimonials carousel (docs/product.md › Home page): starts on slide 2, swipes, and has prev/next buttons. */
 export function TestimonialsCarousel() {
-  const [viewportRef, api] = useEmblaCarousel(OPTIONS)
+  const [startEmbla, api] = useEmblaCarousel(OPTIONS)
+  // Embla measures every slide as it starts: not in the commit that draws the block.
+  const viewportRef = useStartWhenNear(startEmbla)
 
   // The carousel is an external store: React reads its position whenever embla reports a move.
   const subscribe = useCallback(
