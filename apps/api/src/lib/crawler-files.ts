@@ -1,5 +1,5 @@
 import type { CrawlRules, SitemapEntry } from '@sweet-art/domain/crawling'
-import { escapeHtml } from './page-head-html'
+import { escapeHtml } from './html'
 
 // `/robots.txt` and `/sitemap.xml` as text (docs/product.md › What each page tells search engines
 // and link previews): what may be crawled and which pages there are, with absolute addresses.

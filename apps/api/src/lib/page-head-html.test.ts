@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { MISSING_PAGE_HEAD } from '@sweet-art/domain/page-heads'
-import { escapeHtml, jsonForScript, renderHeadTags } from './page-head-html'
+import { escapeHtml } from './html'
+import { jsonForScript, renderHeadTags } from './page-head-html'
 
 test('text for an element or attribute has its five special characters escaped', () => {
   expect(escapeHtml(`Tom's "Cake" & <b>`)).toBe('Tom&#39;s &quot;Cake&quot; &amp; &lt;b&gt;')

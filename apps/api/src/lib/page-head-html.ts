@@ -1,23 +1,11 @@
 import type { PageHead } from '@sweet-art/domain/page-heads'
 import { SHOP_NAME } from '@sweet-art/domain/shop-profile'
 import type { JsonLdNode } from '@sweet-art/domain/structured-data'
+import { escapeHtml } from './html'
 
 // A page's head as HTML (docs/product.md › What each page tells search engines and link
 // previews): every text from the catalogue is escaped, since the baker's titles carry
 // apostrophes, ampersands and quotes, and JSON-LD cannot end its script early.
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text safe inside an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
-}
 
 /**
  * JSON safe inside `<script type="application/ld+json">`: `<`, `>` and `&` as Unicode escapes, so

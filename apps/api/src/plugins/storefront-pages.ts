@@ -21,7 +21,8 @@ import {
 import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
 import { robotsTxt, SITEMAP_PATH, sitemapXml } from '../lib/crawler-files'
-import { escapeHtml, renderHeadTags } from '../lib/page-head-html'
+import { escapeHtml } from '../lib/html'
+import { renderHeadTags } from '../lib/page-head-html'
 import type { CatalogSnapshot } from '../modules/catalog/catalog.service'
 
 // Each storefront page with its own head, `/robots.txt` and `/sitemap.xml`

@@ -1,12 +1,5 @@
+import { escapeHtml } from '../../lib/html'
 import type { OpenApiDocument, OpenApiOperation } from './openapi-document'
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
 
 /** Escaped text with its `code` spans shown as code. */
 function renderText(text: string): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html'
 import type { MailMessage } from './mail-provider'
 
 // The shop's two brand colours, as the web app's tokens.css paints them: an e-mail carries its
@@ -7,16 +8,6 @@ const COLOR_GRAPHICS = '#E6D2AA'
 
 /** The closing line of every e-mail the shop sends. */
 export const MAIL_SIGNATURE = 'With love from Sweet Art, your made-to-order bakery in London'
-
-/** Escapes text for HTML, so names and messages typed by customers stay text. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 // Mail programs turn anything that looks like a web or e-mail address into a link. Text a customer
 // typed must never become one: a name or note saying "visit evil.example" would read as the shop's
