@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   APP_PAGE_FILE,
@@ -20,6 +19,7 @@ import {
 } from '@sweet-art/domain/page-heads'
 import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
+import { compressedBody, pickEncoding, type CompressedBody } from '../lib/compressed-body'
 import { robotsTxt, SITEMAP_PATH, sitemapXml } from '../lib/crawler-files'
 import { escapeHtml } from '../lib/html'
 import { renderHeadTags } from '../lib/page-head-html'
@@ -46,49 +46,18 @@ export type AnswerPage = (
   path: string,
 ) => Promise<boolean>
 
-/** A page as sent: its bytes, compressed at most once per encoding, when a browser first asks for it. */
+/** A page as sent: its status, and its HTML with the compressed copies made on demand. */
 interface RenderedPage {
   status: 200 | 404
-  html: Buffer
-  gzip: () => Buffer
-  brotli: () => Buffer
+  body: CompressedBody
 }
 
 // Bounds what one catalogue version holds: pages × origins, where the origin comes from requests'
 // Host when PUBLIC_ORIGIN is not set.
 const MAX_CACHED_PAGES = 2_000
 
-function once(make: () => Buffer): () => Buffer {
-  let made: Buffer | undefined
-  return () => (made ??= make())
-}
-
 function rendered(status: 200 | 404, text: string): RenderedPage {
-  const html = Buffer.from(text)
-  return {
-    status,
-    html,
-    gzip: once(() => gzipSync(html, { level: 9 })),
-    brotli: once(() =>
-      brotliCompressSync(html, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-      }),
-    ),
-  }
-}
-
-/** The encoding a browser takes, by `Accept-Encoding`: brotli first, then gzip, else none. */
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
+  return { status, body: compressedBody(Buffer.from(text)) }
 }
 
 function readTemplate(webDist: string | null, file: string): string | null {
@@ -245,16 +214,14 @@ export function registerStorefrontPages(
       if (current.pages.size >= MAX_CACHED_PAGES) current.pages.clear()
       current.pages.set(key, answer)
     }
-    const encoding = acceptedEncoding(request.headers['accept-encoding'])
+    const { bytes, encoding } = pickEncoding(answer.body, request.headers['accept-encoding'])
     reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
     if (encoding !== null) reply.header('content-encoding', encoding)
-    const body =
-      encoding === 'br' ? answer.brotli() : encoding === 'gzip' ? answer.gzip() : answer.html
-    void reply.send(body)
+    void reply.send(bytes)
     return true
   }
 }

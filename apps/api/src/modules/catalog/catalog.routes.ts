@@ -1,19 +1,8 @@
-import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { SectionSchema } from '@sweet-art/domain/schemas/catalog'
 import type { ZodRoutes } from '../../plugins/route-schemas'
-import type { CatalogCache, CatalogSnapshot } from './catalog.service'
-
-/** Picks the smallest body the browser accepts; the variants were compressed when the catalogue changed. */
-function pickEncoding(
-  request: FastifyRequest,
-  snapshot: CatalogSnapshot,
-): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-  const accepted = request.headers['accept-encoding'] ?? ''
-  if (/\bbr\b/.test(accepted)) return { body: snapshot.brotli(), encoding: 'br' }
-  if (/\bgzip\b/.test(accepted)) return { body: snapshot.gzip(), encoding: 'gzip' }
-  return { body: snapshot.json, encoding: null }
-}
+import { pickEncoding } from '../../lib/compressed-body'
+import type { CatalogCache } from './catalog.service'
 
 /** `GET /products-sections/client`: the active catalogue, from memory, revalidated by ETag. */
 export function registerCatalogRoutes(app: ZodRoutes, catalog: CatalogCache): void {
@@ -35,8 +24,9 @@ export function registerCatalogRoutes(app: ZodRoutes, catalog: CatalogCache): vo
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
     if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send()
-    const { body, encoding } = pickEncoding(request, snapshot)
+    // The copies were compressed when first asked for after the catalogue changed.
+    const { bytes, encoding } = pickEncoding(snapshot.body, request.headers['accept-encoding'])
     if (encoding) reply.header('content-encoding', encoding)
-    return reply.type('application/json; charset=utf-8').send(body)
+    return reply.type('application/json; charset=utf-8').send(bytes)
   })
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { Database } from '@sweet-art/db/database'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { compressedBody, type CompressedBody } from '../../lib/compressed-body'
 import { createRefreshable, type Refreshable } from '../../lib/refreshable'
 import type { InvalidationBus } from '../../providers/shared-state/shared-state'
 import type { CatalogueChanges } from '@sweet-art/domain/crawling'
@@ -16,15 +16,9 @@ export interface CatalogSnapshot {
   sections: Section[]
   /** When each section and product last changed, for the sitemap. */
   changes: CatalogueChanges
-  json: Buffer
-  gzip: () => Buffer
-  brotli: () => Buffer
+  /** The JSON, with its compressed copies made on demand. */
+  body: CompressedBody
   etag: string
-}
-
-function once(make: () => Buffer): () => Buffer {
-  let made: Buffer | undefined
-  return () => (made ??= make())
 }
 
 /** The active catalogue held in memory; refreshed whenever the catalogue changes. */
@@ -43,13 +37,7 @@ export function createCatalogCache(db: Database, bus: InvalidationBus): CatalogC
       return {
         sections,
         changes,
-        json,
-        gzip: once(() => gzipSync(json, { level: 9 })),
-        brotli: once(() =>
-          brotliCompressSync(json, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-          }),
-        ),
+        body: compressedBody(json),
         etag,
       }
     },
