@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
+import {
+  FIXED_PAGE_COPY,
+  SHOP_ANSWERING_HOURS,
+  SHOP_CONTACT_EMAIL,
+} from '@sweet-art/domain/shop-profile'
 import { FacebookIcon, InstagramIcon, StarIcon } from '@/components/ui/icons'
 import buttonStyles from '@/components/ui/button.module.css'
 import { SOCIAL_LINKS, type SocialLink } from '@/config/contacts'
 import { paths } from '@/config/paths'
-import {
-  EMAIL_HOURS,
-  FRIDAY_CUT_OFF,
-  LEAD_TIME_TEXT,
-  SHOP_AREA,
-  SHOP_EMAIL,
-} from '../content/shop-facts'
+import { LEAD_TIME_TEXT, SHOP_AREA } from '../content/shop-facts'
 import { ClockIcon, MailIcon, PinIcon } from './line-art'
 import { StaticPage } from './static-page'
 import { ContentSection } from './content-section'
@@ -43,8 +41,8 @@ export function ContactsPage() {
           <MailIcon className={styles.cardIcon} />
           <h2 className={styles.cardTitle}>Email</h2>
           <p className={styles.cardText}>The quickest way to reach us, for orders and enquiries.</p>
-          <a href={`mailto:${SHOP_EMAIL}`} className={contactStyles.email}>
-            {SHOP_EMAIL}
+          <a href={`mailto:${SHOP_CONTACT_EMAIL}`} className={contactStyles.email}>
+            {SHOP_CONTACT_EMAIL}
           </a>
         </li>
         <li className={styles.card}>
@@ -52,12 +50,12 @@ export function ContactsPage() {
           <h2 className={styles.cardTitle}>When we answer</h2>
           <p className={styles.cardText}>
             <strong>
-              Monday to Friday, {EMAIL_HOURS.from}–{EMAIL_HOURS.to}
+              Monday to Friday, {SHOP_ANSWERING_HOURS.from}–{SHOP_ANSWERING_HOURS.to}
             </strong>
           </p>
           <p className={styles.cardText}>
-            Enquiries sent after {FRIDAY_CUT_OFF} on Friday or at the weekend are answered on
-            Monday.
+            Enquiries sent after {SHOP_ANSWERING_HOURS.fridayCutOff} on Friday or at the weekend are
+            answered on Monday.
           </p>
         </li>
         <li className={styles.card}>

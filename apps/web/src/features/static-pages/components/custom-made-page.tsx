@@ -1,15 +1,17 @@
 import { Link } from 'react-router'
-import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
+import {
+  FIXED_PAGE_COPY,
+  SHOP_ANSWERING_HOURS,
+  SHOP_CONTACT_EMAIL,
+} from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import {
   CAKES_FROM_PENCE,
   CHANGE_NOTICE_DAYS,
-  EMAIL_HOURS,
   formatPrice,
   INVOICE_DUE_DAYS,
   LEAD_TIME_TEXT,
-  SHOP_EMAIL,
 } from '../content/shop-facts'
 import { StaticPage } from './static-page'
 import { ContentSection } from './content-section'
@@ -30,7 +32,7 @@ const STEPS = [
   },
   {
     title: 'We design and quote',
-    text: `We reply within our working hours, ${EMAIL_HOURS.from}–${EMAIL_HOURS.to} Monday to Friday, with questions, suggestions and a price for your design.`,
+    text: `We reply within our working hours, ${SHOP_ANSWERING_HOURS.from}–${SHOP_ANSWERING_HOURS.to} Monday to Friday, with questions, suggestions and a price for your design.`,
   },
   {
     title: 'Confirm and pay',
@@ -125,7 +127,7 @@ export function CustomMadePage({ customMadeHref }: CustomMadePageProps) {
         </h2>
         <p className={styles.text}>
           Choose a Custom Made design to start your enquiry, or simply email us at{' '}
-          <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>.
+          <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>.
         </p>
         <div className={styles.actions}>
           {customMadeHref ? (
@@ -134,7 +136,7 @@ export function CustomMadePage({ customMadeHref }: CustomMadePageProps) {
             </Link>
           ) : (
             <a
-              href={`mailto:${SHOP_EMAIL}?subject=Custom%20cake%20enquiry`}
+              href={`mailto:${SHOP_CONTACT_EMAIL}?subject=Custom%20cake%20enquiry`}
               className={buttonStyles.gold}
             >
               Email your idea

@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
-import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
+import { FIXED_PAGE_COPY, SHOP_CONTACT_EMAIL } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import { buildFaqItems } from '../content/faq-items'
-import { SHOP_EMAIL } from '../content/shop-facts'
 import { FaqAccordion } from './faq-accordion'
 import { StaticPage } from './static-page'
 import styles from './content.module.css'
@@ -32,8 +31,8 @@ export function FaqPage({ appDelivery }: FaqPageProps) {
           Still wondering about something?
         </h2>
         <p className={styles.text}>
-          Write to us at <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a> and we will be happy to
-          help.
+          Write to us at <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a> and we
+          will be happy to help.
         </p>
         <div className={styles.actions}>
           <Link to={paths.contacts.getHref()} className={buttonStyles.gold}>

@@ -1,17 +1,16 @@
 import { Link } from 'react-router'
-import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
+import { FIXED_PAGE_COPY, SHOP_CONTACT_EMAIL } from '@sweet-art/domain/shop-profile'
 import { paths } from '@/config/paths'
 import {
   LEGAL_UPDATED_ON,
   MINIMUM_CUSTOMER_AGE,
   SHOP_AREA,
-  SHOP_EMAIL,
   SHOP_LEGAL_NAME,
 } from '../content/shop-facts'
 import { LegalDocument, type LegalSection } from './legal-document'
 import { StaticPage } from './static-page'
 
-const email = <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>
+const email = <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>
 
 const SECTIONS: readonly LegalSection[] = [
   {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { asPence } from '@sweet-art/domain/money'
-import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
+import { FIXED_PAGE_COPY, SHOP_CONTACT_EMAIL } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import {
@@ -9,7 +9,6 @@ import {
   CUPCAKES_FROM_PENCE,
   formatPrice,
   LEAD_TIME_TEXT,
-  SHOP_EMAIL,
   STORAGE_MAX_CELSIUS,
 } from '../content/shop-facts'
 import { StaticPage } from './static-page'
@@ -32,7 +31,7 @@ const FLAVOURS = [
   { title: 'Pistachio & raspberry', text: 'Nutty pistachio sponge with fresh raspberry.' },
 ] as const
 
-const mailto = `mailto:${SHOP_EMAIL}?subject=${encodeURIComponent('Tasting box')}`
+const mailto = `mailto:${SHOP_CONTACT_EMAIL}?subject=${encodeURIComponent('Tasting box')}`
 
 /** /shop/tasting_box: the box that lets customers taste flavours before ordering (docs/product.md › Pages). */
 export function TastingBoxPage() {
@@ -109,7 +108,7 @@ export function TastingBoxPage() {
           Order a tasting box
         </h2>
         <p className={styles.text}>
-          Write to us at <a href={mailto}>{SHOP_EMAIL}</a> and we will confirm your date and
+          Write to us at <a href={mailto}>{SHOP_CONTACT_EMAIL}</a> and we will confirm your date and
           flavours.
         </p>
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ALLERGEN_NOTICE } from '@sweet-art/domain/constants'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
-import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
+import { FIXED_PAGE_COPY, SHOP_CONTACT_EMAIL } from '@sweet-art/domain/shop-profile'
 import { paths } from '@/config/paths'
 import {
   CANCELLATION_CHARGE_PERCENT,
@@ -13,7 +13,6 @@ import {
   LEGAL_UPDATED_ON,
   MINIMUM_CUSTOMER_AGE,
   SHOP_AREA,
-  SHOP_EMAIL,
   SHOP_LEGAL_NAME,
   STORAGE_MAX_CELSIUS,
 } from '../content/shop-facts'
@@ -21,7 +20,7 @@ import { describeChargingHours, quoteDeliveryRates } from '../content/delivery-c
 import { LegalDocument, type LegalSection } from './legal-document'
 import { StaticPage } from './static-page'
 
-const email = <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>
+const email = <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>
 
 /** The terms' sections; the delivery rules quote the shop's live delivery settings. */
 function buildSections(appDelivery: AppDelivery): LegalSection[] {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
+import { SHOP_ANSWERING_HOURS, SHOP_CONTACT_EMAIL } from '@sweet-art/domain/shop-profile'
 import { SOCIAL_LINKS } from '@/config/contacts'
 import { paths } from '@/config/paths'
 import {
@@ -10,14 +11,11 @@ import {
   CHANGE_NOTICE_DAYS,
   CUPCAKE_BOX_SIZES,
   CUPCAKES_FROM_PENCE,
-  EMAIL_HOURS,
   formatPrice,
-  FRIDAY_CUT_OFF,
   joinWithOr,
   LEAD_TIME_TEXT,
   PIECES_FROM_PENCE,
   PIECES_MINIMUM,
-  SHOP_EMAIL,
 } from './shop-facts'
 import { quoteDeliveryRates } from './delivery-copy'
 
@@ -177,13 +175,14 @@ export function buildFaqItems(appDelivery: AppDelivery): FaqItem[] {
       answer: (
         <>
           <p>
-            We answer emails from {EMAIL_HOURS.from} to {EMAIL_HOURS.to}, Monday to Friday.
-            Enquiries sent after {FRIDAY_CUT_OFF} on Friday or at the weekend are answered on
-            Monday.
+            We answer emails from {SHOP_ANSWERING_HOURS.from} to {SHOP_ANSWERING_HOURS.to}, Monday
+            to Friday. Enquiries sent after {SHOP_ANSWERING_HOURS.fridayCutOff} on Friday or at the
+            weekend are answered on Monday.
           </p>
           <p>
-            Write to us at <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>. Please do not submit a
-            second order for an event we are already discussing: we will come back to you.
+            Write to us at <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>. Please
+            do not submit a second order for an event we are already discussing: we will come back
+            to you.
           </p>
         </>
       ),

@@ -1,9 +1,5 @@
 import { formatAmount, type Pence } from '@sweet-art/domain/money'
-import {
-  SHOP_ANSWERING_HOURS,
-  SHOP_CONTACT_EMAIL,
-  SHOP_LOCALITY,
-} from '@sweet-art/domain/shop-profile'
+import { SHOP_LOCALITY } from '@sweet-art/domain/shop-profile'
 
 // The business copy (docs/product.md › Terms the pages quote), as numbers, so every page that
 // quotes a lead time, a price or a rule quotes the same one. The delivery and congestion figures
@@ -44,15 +40,7 @@ export const STORAGE_MAX_CELSIUS = 5
 export const CONSUME_WITHIN_DAYS = 3
 /** We do not serve anyone younger than this (docs/product.md › Who uses the shop). */
 export const MINIMUM_CUSTOMER_AGE = 13
-// The shop's contact facts are the domain's (shop-profile), which the server's page heads and
-// structured data quote too: the pages name them as they write them.
-/** Email answering hours, Monday to Friday (docs/product.md › Terms the pages quote). */
-export const EMAIL_HOURS = { from: SHOP_ANSWERING_HOURS.from, to: SHOP_ANSWERING_HOURS.to } as const
-/** Enquiries after this time on a Friday wait until Monday (docs/product.md › Terms the pages quote). */
-export const FRIDAY_CUT_OFF = SHOP_ANSWERING_HOURS.fridayCutOff
-
-/** The shop's own contact details, quoted on the contacts, privacy and terms pages. */
-export const SHOP_EMAIL = SHOP_CONTACT_EMAIL
+/** The shop's legal name, quoted on the privacy and terms pages; its e-mail and hours are the domain's (shop-profile). */
 export const SHOP_LEGAL_NAME = 'Sweet Art London'
 /** The area of the kitchen; the full collection address goes out with each order confirmation. */
 export const SHOP_AREA = `${SHOP_LOCALITY.town}, ${SHOP_LOCALITY.area}`
