@@ -40,7 +40,10 @@ export const STORAGE_MAX_CELSIUS = 5
 export const CONSUME_WITHIN_DAYS = 3
 /** We do not serve anyone younger than this (docs/product.md › Who uses the shop). */
 export const MINIMUM_CUSTOMER_AGE = 13
-/** The shop's legal name, quoted on the privacy and terms pages; its e-mail and hours are the domain's (shop-profile). */
+/**
+ * The shop's legal name, quoted on the privacy and terms pages; its e-mail and answering hours are
+ * the domain's (shop-profile).
+ */
 export const SHOP_LEGAL_NAME = 'Sweet Art London'
 /** The area of the kitchen; the full collection address goes out with each order confirmation. */
 export const SHOP_AREA = `${SHOP_LOCALITY.town}, ${SHOP_LOCALITY.area}`
