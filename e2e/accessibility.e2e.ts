@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import { openOnlyOrder, placeBankTransferOrder, seriousViolations } from './customer'
-import { fetchCatalogue, signUpThroughApi } from './helpers'
+import { fetchCatalogue, scrollThroughPage, signUpThroughApi } from './helpers'
 import { FIXED_COPY_PAGES } from './storefront-pages'
 
 // Every storefront and account route must pass WCAG 2.1 A and AA with no serious or critical
@@ -34,6 +34,8 @@ async function auditRoute(route: string, { browser, baseURL, viewport, isMobile 
     const page = await context.newPage()
     await page.goto(route)
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+    // Every block of the page, drawn as the visitor scrolls to it, is audited.
+    await scrollThroughPage(page)
     await page.waitForLoadState('networkidle')
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
     return results.violations

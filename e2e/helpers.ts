@@ -28,6 +28,29 @@ export interface Client {
   password: string
 }
 
+/**
+ * Scrolls down as a visitor would until nothing on the page waits to be drawn: the home page draws
+ * each block under the first screen as the visitor comes near it (docs/product.md › Home page).
+ * Resolves once the last placeholder is gone.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        function scrollToWhatWaits() {
+          const waiting = document.querySelector('main [aria-busy="true"]')
+          if (waiting === null) {
+            resolve()
+            return
+          }
+          waiting.scrollIntoView()
+          requestAnimationFrame(scrollToWhatWaits)
+        }
+        scrollToWhatWaits()
+      }),
+  )
+}
+
 /** Creates Ada Lovelace's account through the API; the page's context holds its session cookie. */
 export async function signUpThroughApi(page: Page): Promise<Client> {
   const client = { email: uniqueEmail(), password: PASSWORD }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { scrollThroughPage } from './helpers'
 
 // The static pages with the figures they quote (docs/product.md › Pages; › Terms the pages quote), at both layouts.
 
@@ -139,6 +140,8 @@ test('the home page tells its story blocks and the Enquiry button reaches /custo
   page,
 }) => {
   await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: /brought to life/ })).toBeVisible()
+  await scrollThroughPage(page)
   await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeVisible()
   await expect(page.getByRole('link', { name: /read more about us/i })).toHaveAttribute(
     'href',

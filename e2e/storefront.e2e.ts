@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { fetchCatalogue, productPath } from './helpers'
+import { fetchCatalogue, productPath, scrollThroughPage } from './helpers'
 import { DESKTOP_ONLY, MOBILE_ONLY } from './layouts'
 
 // Journeys through the shop front (docs/product.md › Pages; › Validation) against the seeded catalogue.
@@ -29,6 +29,7 @@ test('the home page shows its blocks in their order', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveTitle(/Sweet Art/)
   await expect(page.getByRole('heading', { level: 1, name: /brought to life/ })).toBeVisible()
+  await scrollThroughPage(page)
   await expect(
     page.getByRole('heading', { level: 2, name: 'What our customers say' }),
   ).toBeAttached()
@@ -97,6 +98,8 @@ test('Add to cart on a special offer adds a line, confirms it and counts it in t
   page,
 }) => {
   await page.goto('/')
+  await page.getByRole('heading', { level: 2, name: 'Our products' }).waitFor()
+  await scrollThroughPage(page)
   await expect(page.getByRole('heading', { level: 2, name: 'Special Offer' })).toBeVisible()
   const offer = page.getByRole('article', { name: 'Birthday Party Bundle' })
   await expect(

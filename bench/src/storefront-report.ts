@@ -9,12 +9,13 @@ import {
 
 /** The goals for every measured storefront page (docs/product.md › Speed and resilience). */
 export const STOREFRONT_GOALS = {
-  lighthouseScore: 95,
+  lighthouseScore: 98,
   otherCategoryScore: 100,
   cls: 0,
   initialJsKb: 130,
   slowScore: 90,
   slowTbtMs: 200,
+  slowLowestScore: 80,
 }
 
 const LARGEST_SCRIPTS_SHOWN = 3
@@ -78,13 +79,16 @@ function printStandardPage(page: StorefrontPageFigures): void {
 }
 
 function printSlowPage(page: StorefrontPageFigures, mode: MeasureMode): void {
-  const { slowScore, slowTbtMs, cls } = STOREFRONT_GOALS
+  const { slowScore, slowTbtMs, slowLowestScore, cls } = STOREFRONT_GOALS
   const scores = pick(page.runs, 'score')
   const tbts = pick(page.runs, 'tbtMs')
-  const isMet = median(scores) >= slowScore && median(tbts) <= slowTbtMs
+  const isMet =
+    median(scores) >= slowScore &&
+    median(tbts) <= slowTbtMs &&
+    Math.min(...scores) >= slowLowestScore
   const worstCls = Math.max(...pick(page.runs, 'cls'))
   console.log(
-    `${page.name} at ${mode.run.cpuSlowdown}× CPU, ${page.runs.length} runs: performance ${medianAndRange(scores, asScore)}, TBT ${medianAndRange(tbts, asMs)}, LCP ${medianAndRange(pick(page.runs, 'lcpMs'), asSeconds)} (goal median ≥ ${slowScore} with TBT ≤ ${slowTbtMs} ms: ${verdict(isMet)}); worst CLS ${asCls(worstCls)} (goal ${cls}: ${verdict(worstCls <= cls)}); machine's benchmark index ${page.benchmarkIndex}`,
+    `${page.name} at ${mode.run.cpuSlowdown}× CPU, ${page.runs.length} runs: performance ${medianAndRange(scores, asScore)}, TBT ${medianAndRange(tbts, asMs)}, LCP ${medianAndRange(pick(page.runs, 'lcpMs'), asSeconds)} (goal median ≥ ${slowScore} with TBT ≤ ${slowTbtMs} ms and no run under ${slowLowestScore}: ${verdict(isMet)}); worst CLS ${asCls(worstCls)} (goal ${cls}: ${verdict(worstCls <= cls)}); machine's benchmark index ${page.benchmarkIndex}`,
   )
   if (!isMet) for (const finding of page.findings) console.log(`  - ${finding}`)
 }

@@ -29,9 +29,11 @@ Object.defineProperty(window, 'matchMedia', {
 window.scrollTo = vi.fn()
 
 /**
- * jsdom has neither IntersectionObserver nor ResizeObserver. The home page's carousels need them
- * to exist, and many journeys end there (signing out, an unknown path, a lost restore): do-nothing
- * stand-ins keep such tests about something else from failing whenever a lazy block loads first.
+ * jsdom has neither IntersectionObserver nor ResizeObserver. The home page's blocks and carousels
+ * need them to exist, and many journeys end there (signing out, an unknown path, a lost restore).
+ * jsdom lays nothing out, so the stand-in sees every element in view, as a screen tall enough for
+ * the whole page would: the home page draws all its blocks, and tests about something else do not
+ * fail whenever a lazy block loads first.
  */
 class NoopObserver {
   readonly root = null
@@ -44,7 +46,31 @@ class NoopObserver {
     return []
   }
 }
-vi.stubGlobal('IntersectionObserver', NoopObserver)
+class EverythingInViewObserver {
+  readonly root = null
+  readonly rootMargin = ''
+  readonly thresholds = []
+  private isObserving = true
+  private readonly report: IntersectionObserverCallback
+  constructor(report: IntersectionObserverCallback) {
+    this.report = report
+  }
+  observe(target: Element) {
+    queueMicrotask(() => {
+      if (!this.isObserving) return
+      const entry = { target, isIntersecting: true, intersectionRatio: 1 }
+      this.report([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+    })
+  }
+  unobserve() {}
+  disconnect() {
+    this.isObserving = false
+  }
+  takeRecords() {
+    return []
+  }
+}
+vi.stubGlobal('IntersectionObserver', EverythingInViewObserver)
 vi.stubGlobal('ResizeObserver', NoopObserver)
 
 /**

@@ -1,8 +1,7 @@
 import { useCallback, type RefCallback } from 'react'
 import { flushSync } from 'react-dom'
+import { watchNearViewport } from './near-viewport'
 
-// A screen ahead, so what starts is ready before a scroll brings it into view.
-const NEAR_MARGIN = '100% 0px'
 // The longest a start waits for the browser to be idle, on a page that never quite is.
 const IDLE_TIMEOUT_MS = 3000
 
@@ -32,21 +31,14 @@ export function useStartWhenNear<Element extends HTMLElement>(
       if (element === null) return
       const target: Element = element
       let isDone = false
-      const observer =
-        typeof IntersectionObserver === 'undefined'
-          ? undefined
-          : new IntersectionObserver(
-              (entries) => {
-                if (entries.some((entry) => entry.isIntersecting)) begin()
-              },
-              { rootMargin: NEAR_MARGIN },
-            )
-      observer?.observe(target)
+      const stopWatching = watchNearViewport(target, (isNear) => {
+        if (isNear) begin()
+      })
       const cancelIdle = whenIdle(begin)
 
       function stop() {
         isDone = true
-        observer?.disconnect()
+        stopWatching()
         cancelIdle()
       }
       function begin() {

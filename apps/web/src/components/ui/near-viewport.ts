@@ -1,0 +1,31 @@
+// A screen ahead, so what is drawn or started there is ready before a scroll brings it into view.
+const NEAR_MARGIN = '100% 0px'
+
+/**
+ * Tells `onChange` whether `element` is within a screen of the viewport: first as soon as the
+ * browser has measured it, then whenever that changes; never during this call. Without
+ * IntersectionObserver everything counts as near. Returns how to stop watching.
+ */
+export function watchNearViewport(
+  element: Element,
+  onChange: (isNear: boolean) => void,
+): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    let isWatching = true
+    queueMicrotask(() => {
+      if (isWatching) onChange(true)
+    })
+    return () => {
+      isWatching = false
+    }
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const latest = entries.at(-1)
+      if (latest !== undefined) onChange(latest.isIntersecting)
+    },
+    { rootMargin: NEAR_MARGIN },
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
+}
