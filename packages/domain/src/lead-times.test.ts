@@ -160,3 +160,16 @@ test('exactly the days before the cart’s earliest day are refused for a lead t
     }),
   )
 })
+
+test('the product page’s note agrees with the cart’s earliest day, whatever the lead time and moment', () => {
+  const leadTimes = fc.option(fc.integer({ min: 0, max: MAX_LEAD_TIME_DAYS }), { nil: null })
+  fc.assert(
+    fc.property(instants, leadTimes, (now, leadTimeDays) => {
+      const product = cake('Celebration Cake', leadTimeDays)
+      const earliest = earliestDelivery([product], now)
+      expect(productLeadTimeNote(product, now)).toBe(
+        earliest.product ? leadTimeMessage(product.title, earliest.date) : null,
+      )
+    }),
+  )
+})

@@ -66,6 +66,9 @@ export function leadTimeMessage(title: string, date: string): string {
  * null when it can be delivered from tomorrow like everything else (docs/product.md › Lead times).
  */
 export function productLeadTimeNote(product: LeadTimeProduct, now: Date): string | null {
+  // A day's notice or none never reaches past tomorrow, so London's clock need not be read: its
+  // first reading loads the time zone's data, milliseconds a slow phone's product page can spare.
+  if (product.leadTimeDays === null || product.leadTimeDays <= 1) return null
   const earliest = earliestDelivery([product], now)
   return earliest.product ? leadTimeMessage(product.title, earliest.date) : null
 }
