@@ -1,3 +1,5 @@
+import { useCallback, useState, type RefCallback } from 'react'
+
 // A screen ahead, so what is drawn or started there is ready before a scroll brings it into view.
 const NEAR_MARGIN = '100% 0px'
 
@@ -28,4 +30,22 @@ export function watchNearViewport(
   )
   observer.observe(element)
   return () => observer.disconnect()
+}
+
+/**
+ * A ref for an element and whether it has come within a screen of the viewport yet; once it has,
+ * it stays so. For what can wait until the visitor scrolls towards it, such as a carousel's code.
+ */
+export function useHasComeNear<Element extends HTMLElement>(): [RefCallback<Element>, boolean] {
+  const [hasComeNear, setHasComeNear] = useState(false)
+  const ref = useCallback((element: Element | null) => {
+    if (element === null) return
+    const stopWatching = watchNearViewport(element, (isNear) => {
+      if (!isNear) return
+      stopWatching()
+      setHasComeNear(true)
+    })
+    return stopWatching
+  }, [])
+  return [ref, hasComeNear]
 }

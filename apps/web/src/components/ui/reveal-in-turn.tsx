@@ -31,9 +31,7 @@ export function RevealInTurn({ children, placeholder, ready }: RevealInTurnProps
   useEffect(() => {
     const element = placeholderRef.current
     if (isComplete || element === null) return
-    return watchNearViewport(element, (isNear) =>
-      setNearAtCount(isNear ? shownCount : undefined),
-    )
+    return watchNearViewport(element, (isNear) => setNearAtCount(isNear ? shownCount : undefined))
   }, [isComplete, shownCount])
 
   useEffect(() => {

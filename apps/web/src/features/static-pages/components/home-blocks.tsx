@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react'
 import { Link } from 'react-router'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import buttonStyles from '@/components/ui/button.module.css'
+import { useHasComeNear } from '@/components/ui/near-viewport'
 import { paths } from '@/config/paths'
 import { quoteDeliveryRates } from '../content/delivery-copy'
 import { buildHomeFaqItems } from '../content/faq-items'
@@ -13,7 +14,8 @@ import { TestimonialsTrack } from './testimonials-track'
 import styles from './home-blocks.module.css'
 
 // The carousel library is only needed once the visitor reaches the testimonials, far below the
-// fold: loading it apart keeps it out of the home page's first download.
+// fold: it is asked for when they come within a screen, which keeps it out of the first download
+// of the home and About Us pages.
 const TestimonialsCarousel = lazy(async () => {
   const module = await import('./testimonials-carousel')
   return { default: module.TestimonialsCarousel }
@@ -116,6 +118,7 @@ export function DeliveryBlock({ appDelivery }: DeliveryRatesProps) {
 /** The nine testimonials in a carousel that starts on slide 2 (docs/product.md › Home page). */
 export function TestimonialsBlock() {
   const headingId = useId()
+  const [sectionRef, hasComeNear] = useHasComeNear<HTMLElement>()
   const placeholder = (
     <TestimonialsTrack
       testimonials={TESTIMONIALS}
@@ -124,7 +127,7 @@ export function TestimonialsBlock() {
     />
   )
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <header className={styles.centredHeader}>
           <p className={styles.eyebrow}>Kind words</p>
@@ -132,7 +135,7 @@ export function TestimonialsBlock() {
             What our customers say
           </h2>
         </header>
-        {canRunCarousel() ? (
+        {hasComeNear && canRunCarousel() ? (
           <Suspense fallback={placeholder}>
             <TestimonialsCarousel />
           </Suspense>
