@@ -1,16 +1,17 @@
 import { useCallback, useState, type RefCallback } from 'react'
 
-// A screen ahead, so what is drawn or started there is ready before a scroll brings it into view.
+// A screen ahead, so what is drawn there is ready before a scroll brings it into view.
 const NEAR_MARGIN = '100% 0px'
 
 /**
- * Tells `onChange` whether `element` is within a screen of the viewport: first as soon as the
- * browser has measured it, then whenever that changes; never during this call. Without
- * IntersectionObserver everything counts as near. Returns how to stop watching.
+ * Tells `onChange` whether `element` is within `margin` of the viewport (a screen unless told):
+ * first as soon as the browser has measured it, then whenever that changes; never during this
+ * call. Without IntersectionObserver everything counts as near. Returns how to stop watching.
  */
 export function watchNearViewport(
   element: Element,
   onChange: (isNear: boolean) => void,
+  margin = NEAR_MARGIN,
 ): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     let isWatching = true
@@ -26,7 +27,7 @@ export function watchNearViewport(
       const latest = entries.at(-1)
       if (latest !== undefined) onChange(latest.isIntersecting)
     },
-    { rootMargin: NEAR_MARGIN },
+    { rootMargin: margin },
   )
   observer.observe(element)
   return () => observer.disconnect()

@@ -2,26 +2,18 @@ import { useCallback, type RefCallback } from 'react'
 import { flushSync } from 'react-dom'
 import { watchNearViewport } from './near-viewport'
 
-// The longest a start waits for the browser to be idle, on a page that never quite is.
-const IDLE_TIMEOUT_MS = 3000
-
-/** Runs `callback` once the browser has nothing else to do; returns how to cancel it. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = window.setTimeout(callback, 0)
-  return () => window.clearTimeout(timer)
-}
+// A quarter of a screen ahead: enough for a set-up of a few dozen milliseconds on a slow phone to
+// finish before a scroll brings the element into view, and near enough that an element just
+// under the first screen is not set up for a visitor who never scrolls.
+const START_MARGIN = '25% 0px'
 
 /**
  * A ref for an element whose set-up is costly and can wait, as a carousel measuring its slides:
- * `start` receives the element once it comes within a screen of the viewport, or once the browser
- * is idle, whichever is first, and never in the commit that drew it. That commit, and the layout
- * after it, stay short on a slow phone, and each element starts in a task of its own, where
- * `start` and the effects of the render it causes run at once
- * (docs/decisions/025-home-and-section-at-eight-times-slower.md).
+ * `start` receives the element once it comes within a quarter of a screen of the viewport, and
+ * never in the commit that drew it. That commit, and the layout after it, stay short on a slow
+ * phone; an element far below is never set up unless the visitor scrolls to it; and each element
+ * starts in a task of its own, where `start` and the effects of the render it causes run at once
+ * (docs/decisions/027-blocks-drawn-as-the-visitor-nears-them.md).
  */
 export function useStartWhenNear<Element extends HTMLElement>(
   start: (element: Element) => void,
@@ -31,15 +23,17 @@ export function useStartWhenNear<Element extends HTMLElement>(
       if (element === null) return
       const target: Element = element
       let isDone = false
-      const stopWatching = watchNearViewport(target, (isNear) => {
-        if (isNear) begin()
-      })
-      const cancelIdle = whenIdle(begin)
+      const stopWatching = watchNearViewport(
+        target,
+        (isNear) => {
+          if (isNear) begin()
+        },
+        START_MARGIN,
+      )
 
       function stop() {
         isDone = true
         stopWatching()
-        cancelIdle()
       }
       function begin() {
         if (isDone) return
