@@ -10,7 +10,8 @@ import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderSchema } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema, SandboxPaymentSchema } from '@sweet-art/domain/schemas/payments'
-import { addDays, latestDeliveryDate } from '@sweet-art/domain/dates'
+import { addDays, latestDeliveryDate, weekdayOf } from '@sweet-art/domain/dates'
+import { isInYearlyInterval } from '@sweet-art/domain/congestion'
 import { DELIVERY_SCHEDULE_MESSAGES } from '@sweet-art/domain/slots'
 import { signUp } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
@@ -28,6 +29,18 @@ let shop: TestApp
 let guest: Agent
 let sections: Section[]
 const DATE = nextWorkingDay()
+// The charge's windows are 07:00–18:00 on weekdays and 12:00–18:00 at weekends: a delivery from
+// 12:00 to 13:00 is charged whatever the day, except in its yearly holiday, which the day skips
+// (docs/product.md › Congestion charge).
+const CHARGED_TIMES = { time: '12:00', secondTime: '13:00' }
+let chargedDate = DATE
+while (
+  isInYearlyInterval(chargedDate, DEFAULT_APP_DELIVERY.congestionDaysInterval) ||
+  weekdayOf(chargedDate) === 0
+) {
+  chargedDate = addDays(chargedDate, 1)
+}
+const CHARGED_DATE = chargedDate
 
 beforeAll(async () => {
   shop = await createTestApp()
@@ -71,7 +84,7 @@ test('a guest pays for a cake delivered into the congestion zone, charged what t
   const placeId = await placeIdOf(guest, '10 Downing Street')
   const response = await send(guest, '/api/payments/customer/transactions/clear', {
     ...collectionBody([cake]),
-    delivery: { method: 'delivery', date: DATE, time: '11:00', secondTime: '12:00', cost: 0 },
+    delivery: { method: 'delivery', date: CHARGED_DATE, ...CHARGED_TIMES, cost: 0 },
     deliveryPlace: {
       address: '10 Downing Street, London SW1A 2AA, UK',
       postCode: 'E1 1AA',
