@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signInAsBaker } from './admin'
+import { scrollThroughPage } from './helpers'
 
 // Journeys that change a shop-wide setting every visitor sees. playwright.config.ts runs this file
 // after every other journey, so no page is checked for the seeded settings while these hold others.
@@ -27,6 +28,9 @@ test('a per-mile price saved in the back office is quoted on the home page, Pric
     for (const path of ['/', '/price', '/terms', '/f_a_q']) {
       await visitor.goto(path)
       const main = visitor.getByRole('main')
+      await main.getByRole('heading').first().waitFor()
+      // The home page draws its Delivery block as the visitor scrolls near it.
+      await scrollThroughPage(visitor)
       await expect(main).toContainText('£1.50 per mile')
       await expect(main).not.toContainText('£1.25')
     }

@@ -13,7 +13,7 @@ function Blocks({ ready }: { ready: boolean }) {
 }
 
 function shownHeadings(): string[] {
-  return screen.queryAllByRole('heading').map((heading) => heading.textContent ?? '')
+  return screen.queryAllByRole('heading').map((heading) => heading.textContent)
 }
 
 afterEach(() => {
