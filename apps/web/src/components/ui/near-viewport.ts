@@ -34,6 +34,28 @@ export function watchNearViewport(
 }
 
 /**
+ * Calls `callback` once, the first time `element` is within `margin` of the viewport (a screen
+ * unless told), never during this call. Returns how to stop waiting.
+ */
+export function whenNear(element: Element, callback: () => void, margin = NEAR_MARGIN): () => void {
+  let isWaiting = true
+  const stopWatching = watchNearViewport(
+    element,
+    (isNear) => {
+      if (!isNear || !isWaiting) return
+      stop()
+      callback()
+    },
+    margin,
+  )
+  function stop() {
+    isWaiting = false
+    stopWatching()
+  }
+  return stop
+}
+
+/**
  * A ref for an element and whether it has come within a screen of the viewport yet; once it has,
  * it stays so. For what can wait until the visitor scrolls towards it, such as a carousel's code.
  */
@@ -41,12 +63,7 @@ export function useHasComeNear<Element extends HTMLElement>(): [RefCallback<Elem
   const [hasComeNear, setHasComeNear] = useState(false)
   const ref = useCallback((element: Element | null) => {
     if (element === null) return
-    const stopWatching = watchNearViewport(element, (isNear) => {
-      if (!isNear) return
-      stopWatching()
-      setHasComeNear(true)
-    })
-    return stopWatching
+    return whenNear(element, () => setHasComeNear(true))
   }, [])
   return [ref, hasComeNear]
 }

@@ -1,6 +1,6 @@
 import { useCallback, type RefCallback } from 'react'
 import { flushSync } from 'react-dom'
-import { watchNearViewport } from './near-viewport'
+import { whenNear } from './near-viewport'
 
 // A quarter of a screen ahead: enough for a set-up of a few dozen milliseconds on a slow phone to
 // finish before a scroll brings the element into view, and near enough that an element just
@@ -22,27 +22,13 @@ export function useStartWhenNear<Element extends HTMLElement>(
     (element: Element | null) => {
       if (element === null) return
       const target: Element = element
-      let isDone = false
-      const stopWatching = watchNearViewport(
+      // One task per element, its render and set-up together: the observer reports every element
+      // that came near in one task, and React would start them all in one render.
+      return whenNear(
         target,
-        (isNear) => {
-          if (isNear) begin()
-        },
+        () => window.setTimeout(() => flushSync(() => start(target)), 0),
         START_MARGIN,
       )
-
-      function stop() {
-        isDone = true
-        stopWatching()
-      }
-      function begin() {
-        if (isDone) return
-        stop()
-        // One task per element, its render and set-up together: the observer reports every
-        // element that came near in one task, and React would start them all in one render.
-        window.setTimeout(() => flushSync(() => start(target)), 0)
-      }
-      return stop
     },
     [start],
   )
