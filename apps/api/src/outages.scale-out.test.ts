@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
 import { sections } from '@sweet-art/db/schema'
@@ -58,18 +58,9 @@ afterAll(async () => {
   await keys.clean()
 })
 
-/**
- * Repeats `request` until it answers `status`, a tenth of a second apart. A dependency coming back
- * takes as long as the machine makes it take, so only the test's own time limit bounds the wait.
- */
-async function waitForStatus(request: () => Promise<{ statusCode: number }>, status: number) {
-  let last = await request()
-  while (last.statusCode !== status) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    last = await request()
-  }
-  return last.statusCode
-}
+// A dependency coming back takes as long as the machine's load makes it take, so the tests ask again
+// until it has; the bound is only for one that never comes back.
+const UNTIL_BACK = { timeout: 60_000, interval: 100 }
 
 test('while Redis is away a signed-in client gets 503s, and the session works again after', async () => {
   const { agent } = await signUp(shop.app)
@@ -85,7 +76,9 @@ test('while Redis is away a signed-in client gets 503s, and the session works ag
   })
 
   await redisProxy.restore()
-  expect(await waitForStatus(() => agent.get('/api/clients/auth/profile'), 200)).toBe(200)
+  await vi.waitFor(async () => {
+    expect((await agent.get('/api/clients/auth/profile')).statusCode).toBe(200)
+  }, UNTIL_BACK)
 })
 
 test('while PostgreSQL is away requests that need it get 503s, and it comes back by itself', async () => {
@@ -104,9 +97,9 @@ test('while PostgreSQL is away requests that need it get 503s, and it comes back
   expect(catalogue.statusCode).toBe(200)
 
   await postgresProxy.restore()
-  expect(await waitForStatus(() => guest.post('/api/clients/auth/login', wrongLogin), 401)).toBe(
-    401,
-  )
+  await vi.waitFor(async () => {
+    expect((await guest.post('/api/clients/auth/login', wrongLogin)).statusCode).toBe(401)
+  }, UNTIL_BACK)
   expect((await shop.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200)
 })
 
@@ -124,7 +117,7 @@ test('a catalogue change made while Redis was away is served once it is back', a
     .where(eq(sections.title, 'Cakes'))
   await redisProxy.restore()
 
-  while ((await served()) !== 'Changed during the outage')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  expect(await served()).toBe('Changed during the outage')
+  await vi.waitFor(async () => {
+    expect(await served()).toBe('Changed during the outage')
+  }, UNTIL_BACK)
 })

@@ -4,8 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, expect, test, vi } from 'vitest'
 
 // Each server here compiles the shop with tsx and migrates and seeds a new database before it
 // listens: on CI's two busy cores that took over a minute. The steps wait on the servers' own
@@ -70,10 +69,6 @@ async function tryConnect(port: number): Promise<void> {
   socket.destroy()
 }
 
-function isRefusal(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ECONNREFUSED'
-}
-
 test(
   'on SIGTERM a request in flight completes, new connections are refused, and its log lines carry its id',
   async () => {
@@ -108,12 +103,13 @@ test(
     server.kill('SIGTERM')
     await waitForOutput(server, /shutting down/)
     // A connection the kernel queued just before the listener closed is reset rather than refused,
-    // so the test knocks until it is refused: while the request above still waits for its body.
-    let lastAttempt: unknown = null
-    while (!isRefusal(lastAttempt)) {
-      lastAttempt = await tryConnect(Number(port)).catch((error: unknown) => error)
-      if (!isRefusal(lastAttempt)) await sleep(50)
-    }
+    // so the test knocks until it is refused, while the request above still waits for its body.
+    await vi.waitFor(
+      async () => {
+        await expect(tryConnect(Number(port))).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+      },
+      { timeout: 60_000, interval: 50 },
+    )
 
     // write, not end: a client that half-closes its side has abandoned the request.
     client.write(body.slice(10))
