@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import lighthouse, { type Result } from 'lighthouse'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
+import { describeLayoutShifts } from './layout-shifts'
 
 // Debian's Chromium: the bench never downloads a browser.
 const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -33,6 +34,12 @@ export interface LighthouseRunOptions {
   cpuSlowdown: number
 }
 
+/** One Lighthouse run: its report, and the layout shifts that made up its CLS, described. */
+export interface MobileRun {
+  lhr: Result
+  layoutShifts: string[]
+}
+
 /** Headless Chromium with a debugging port Lighthouse can drive. */
 export function launchChromium(): Promise<LaunchedChrome> {
   // chrome-launcher waits without a word for a browser that is not there.
@@ -52,7 +59,7 @@ export async function runMobileLighthouse(
   url: string,
   chromePort: number,
   options: LighthouseRunOptions,
-): Promise<Result> {
+): Promise<MobileRun> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chromePort,
@@ -66,7 +73,7 @@ export async function runMobileLighthouse(
     })
     if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`)
     const error = result.lhr.runtimeError
-    if (error === undefined) return result.lhr
+    if (error === undefined) return { lhr: result.lhr, layoutShifts: describeLayoutShifts(result) }
     if (attempt === MAX_ATTEMPTS) {
       throw new Error(`Lighthouse could not load ${url}: ${error.message}`)
     }

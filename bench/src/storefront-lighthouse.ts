@@ -8,6 +8,7 @@ import {
   readPerformanceScore,
   runMobileLighthouse,
   type LighthouseCategory,
+  type MobileRun,
   type LighthouseRunOptions,
 } from './mobile-lighthouse'
 import { measurePageInitialJsKb, type ScriptSize } from './page-initial-js'
@@ -47,6 +48,8 @@ export interface RunFigures {
   tbtMs: number
   lcpMs: number
   cls: number
+  /** The shifts that made up the CLS, each with its element and its boxes before and after. */
+  layoutShifts: string[]
 }
 
 /** What the bench reports for one storefront page, from its median Lighthouse run. */
@@ -81,21 +84,22 @@ function readNumericAudit(lhr: Result, id: string): number {
   return lhr.audits[id]?.numericValue ?? Number.NaN
 }
 
-function readRunFigures(lhr: Result): RunFigures {
+function readRunFigures({ lhr, layoutShifts }: MobileRun): RunFigures {
   return {
     score: readPerformanceScore(lhr),
     tbtMs: readNumericAudit(lhr, 'total-blocking-time'),
     lcpMs: readNumericAudit(lhr, 'largest-contentful-paint'),
     cls: readNumericAudit(lhr, 'cumulative-layout-shift'),
+    layoutShifts,
   }
 }
 
 async function describePage(
   page: { name: string; path: string },
-  runs: Result[],
+  runs: MobileRun[],
   mode: MeasureMode,
 ): Promise<StorefrontPageFigures> {
-  const median = pickMedianRun(runs)
+  const median = pickMedianRun(runs.map((run) => run.lhr))
   const categories: StorefrontPageFigures['categories'] = {}
   const failingAudits: StorefrontPageFigures['failingAudits'] = {}
   for (const category of mode.run.categories) {
@@ -131,7 +135,7 @@ export async function measureStorefrontPages(
       for (const mode of modes) {
         const figures: StorefrontPageFigures[] = []
         for (const page of pages) {
-          const runs: Result[] = []
+          const runs: MobileRun[] = []
           // One page at a time on two cores: parallel runs would slow each other and skew the scores.
           for (let run = 0; run < mode.runsPerPage; run += 1) {
             runs.push(

@@ -45,8 +45,18 @@ const asSeconds = (value: number) => `${(value / 1000).toFixed(1)} s`
 const asScore = (value: number) => value.toFixed(0)
 const asCls = (value: number) => value.toFixed(3)
 
-function pick(runs: RunFigures[], key: keyof RunFigures): number[] {
+type NumericFigure = Exclude<keyof RunFigures, 'layoutShifts'>
+
+function pick(runs: RunFigures[], key: NumericFigure): number[] {
   return runs.map((run) => run[key])
+}
+
+/** The shifts of every run whose CLS was not 0: such a run is rare, so it is explained where it happened. */
+function printLayoutShifts(page: StorefrontPageFigures): void {
+  page.runs.forEach((run, index) => {
+    if (run.cls === 0) return
+    for (const shift of run.layoutShifts) console.log(`  - run ${index + 1}, layout shift ${shift}`)
+  })
 }
 
 function printStandardPage(page: StorefrontPageFigures): void {
@@ -66,6 +76,7 @@ function printStandardPage(page: StorefrontPageFigures): void {
   )
   // Only a missed goal needs the reasons, and the lead needs them without opening a report.
   if (!isScoreMet) for (const finding of page.findings) console.log(`  - ${finding}`)
+  printLayoutShifts(page)
   for (const [category, audits] of Object.entries(page.failingAudits)) {
     for (const audit of audits) console.log(`  - ${category}: ${audit}`)
   }
@@ -91,6 +102,7 @@ function printSlowPage(page: StorefrontPageFigures, mode: MeasureMode): void {
     `${page.name} at ${mode.run.cpuSlowdown}× CPU, ${page.runs.length} runs: performance ${medianAndRange(scores, asScore)}, TBT ${medianAndRange(tbts, asMs)}, LCP ${medianAndRange(pick(page.runs, 'lcpMs'), asSeconds)} (goal median ≥ ${slowScore} with TBT ≤ ${slowTbtMs} ms and no run under ${slowLowestScore}: ${verdict(isMet)}); worst CLS ${asCls(worstCls)} (goal ${cls}: ${verdict(worstCls <= cls)}); machine's benchmark index ${page.benchmarkIndex}`,
   )
   if (!isMet) for (const finding of page.findings) console.log(`  - ${finding}`)
+  printLayoutShifts(page)
 }
 
 /**
