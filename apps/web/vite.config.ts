@@ -129,14 +129,15 @@ const LANDING_CHUNK_NAME = 'landing-pages'
  * the start and a lazy page share, and a first visit fetched ten small files before React could
  * start; each costs a round trip on a phone. Instead: everything the start imports is one file;
  * the section and product pages, where visitors from search and shared links land, are one more,
- * which their HTML preloads; the few parts they share with the home page's lower blocks are a
- * third, so the home page does not download the product page.
+ * which their HTML preloads; the few parts they share with the home page's lower blocks and the
+ * static pages (the page frame's styles among them) are a third, so neither the home page nor a
+ * static page downloads the product page.
  */
 const CODE_SPLITTING_GROUPS = [
   { name: 'start', tags: ['$initial' as const] },
   {
     name: 'storefront-shared',
-    test: /[\\/]src[\\/]components[\\/]ui[\\/](?:responsive-image|use-is-mobile)\.tsx?$/,
+    test: /[\\/]src[\\/]components[\\/]ui[\\/](?:responsive-image\.tsx|use-is-mobile\.ts|page\.module\.css)$/,
   },
   { name: LANDING_CHUNK_NAME, test: /[\\/]src[\\/]app[\\/]routes[\\/](?:section|product)\.tsx$/ },
   // The carousel and Embla always load together; as separate files each cost the main thread the
