@@ -140,11 +140,11 @@ const CODE_SPLITTING_GROUPS = [
     test: /[\\/]src[\\/]components[\\/]ui[\\/](?:responsive-image\.tsx|use-is-mobile\.ts|page\.module\.css)$/,
   },
   { name: LANDING_CHUNK_NAME, test: /[\\/]src[\\/]app[\\/]routes[\\/](?:section|product)\.tsx$/ },
-  // The carousel and Embla always load together; as separate files each cost the main thread the
-  // preload link Vite adds for it as well as a request (decision 025).
+  // The carousel and the hooks that start it, one file: as separate files each cost the main
+  // thread the preload link Vite adds for it as well as a request (decision 025).
   {
     name: 'carousel',
-    test: /[\\/](?:src[\\/]components[\\/]ui[\\/](?:carousel|use-start-when-near)\.tsx?|node_modules[\\/]embla-carousel[^\\/]*[\\/].*)$/,
+    test: /[\\/]src[\\/]components[\\/]ui[\\/](?:carousel\.tsx|use-embla-when-near\.ts|use-start-when-near\.ts)$/,
   },
   // The small parts the home page's story blocks share with the static pages: one file, not four.
   {

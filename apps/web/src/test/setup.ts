@@ -87,7 +87,11 @@ const codeLoadedOnDemand = import.meta.glob([
   '!../**/*.test.tsx',
 ])
 beforeAll(async () => {
-  await Promise.all(Object.values(codeLoadedOnDemand).map((load) => load()))
+  await Promise.all([
+    ...Object.values(codeLoadedOnDemand).map((load) => load()),
+    // A carousel asks for Embla when it comes near the viewport, which in jsdom is at once.
+    import('embla-carousel'),
+  ])
 })
 
 // No test leaves the app for real: each one can see where the shop sent the browser.

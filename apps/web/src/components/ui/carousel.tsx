@@ -1,13 +1,13 @@
 import {
   Children,
   useCallback,
+  useMemo,
   useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useStartWhenNear } from './use-start-when-near'
+import { useEmblaWhenNear } from './use-embla-when-near'
 import styles from './carousel.module.css'
 
 interface CarouselProps {
@@ -30,7 +30,7 @@ interface CarouselProps {
 /**
  * A swipeable strip of slides (Embla): drag or swipe on touch screens, arrow buttons and dots for
  * pointers, ←/→ keys while focus is inside, and Tab into a hidden slide brings it into view.
- * Kept in its own module so only the pages that show a carousel download Embla.
+ * Embla's own code arrives only when the carousel comes near the viewport.
  */
 export function Carousel({
   label,
@@ -43,14 +43,12 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children)
-  const [startEmbla, api] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    startIndex,
-    loop,
-  })
+  const options = useMemo(
+    () => ({ align: 'start', containScroll: 'trimSnaps', startIndex, loop }) as const,
+    [startIndex, loop],
+  )
   // Embla measures every slide as it starts: not in the commit that draws the page.
-  const viewportRef = useStartWhenNear(startEmbla)
+  const [viewportRef, api] = useEmblaWhenNear(options)
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!api) return () => undefined

@@ -1,16 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
-import { useStartWhenNear } from '@/components/ui/use-start-when-near'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import { useEmblaWhenNear } from '@/components/ui/use-embla-when-near'
 import { TESTIMONIALS, TESTIMONIALS_START_INDEX } from '../content/testimonials'
 import { TestimonialsTrack } from './testimonials-track'
 
-// Derived from the React binding, so the web app needs no direct dependency on embla's core.
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>
-type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
-
-// Options live outside the component: embla re-initialises whenever it receives a new object.
+// Options live outside the component: Embla is set up once, with the object it was first given.
 // Three slides per view on desktop and one on mobile come from the slide widths in CSS.
-const OPTIONS: EmblaOptions = {
+const OPTIONS: EmblaOptionsType = {
   loop: true,
   align: 'start',
   startIndex: TESTIMONIALS_START_INDEX,
@@ -22,9 +18,8 @@ const CAROUSEL_EVENTS = ['select', 'slidesInView', 'reInit'] as const
 
 /** The testimonials carousel (docs/product.md › Home page): starts on slide 2, swipes, and has prev/next buttons. */
 export function TestimonialsCarousel() {
-  const [startEmbla, api] = useEmblaCarousel(OPTIONS)
   // Embla measures every slide as it starts: not in the commit that draws the block.
-  const viewportRef = useStartWhenNear(startEmbla)
+  const [viewportRef, api] = useEmblaWhenNear(OPTIONS)
 
   // The carousel is an external store: React reads its position whenever embla reports a move.
   const subscribe = useCallback(
@@ -64,10 +59,10 @@ export function TestimonialsCarousel() {
   )
 }
 
-function readSelected(api: EmblaApi | undefined): number {
+function readSelected(api: EmblaCarouselType | undefined): number {
   return api ? api.selectedScrollSnap() : TESTIMONIALS_START_INDEX
 }
 
-function readInView(api: EmblaApi | undefined): string {
+function readInView(api: EmblaCarouselType | undefined): string {
   return api ? api.slidesInView().join(',') : ''
 }
