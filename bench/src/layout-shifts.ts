@@ -7,6 +7,7 @@ type Rect = readonly number[]
 const MICROSECONDS_PER_SECOND = 1_000_000
 // A shift moves one or two boxes as a rule; more only repeat the story on one line.
 const MAX_NODES_SHOWN = 3
+const UNNAMED_ELEMENT = 'an element Lighthouse did not name'
 
 function formatRect([x = 0, y = 0, width = 0, height = 0]: Rect = []): string {
   return `(${x}, ${y}) ${width}×${height}`
@@ -24,7 +25,7 @@ function readShiftLabels(lhr: RunnerResult['lhr']): Map<number, string> {
       const url = typeof extra === 'object' && extra.type === 'url' ? ` ${extra.value}` : ''
       return `${typeof cause === 'string' ? cause : 'a cause'}${url}`
     })
-    const element = selector ?? 'an element Lighthouse did not name'
+    const element = selector ?? UNNAMED_ELEMENT
     labels.set(score, causes.length === 0 ? element : `${element}; cause: ${causes.join(', ')}`)
   }
   return labels
@@ -62,7 +63,7 @@ export function describeLayoutShifts(result: RunnerResult): string[] {
       const moves = (data?.impacted_nodes ?? [])
         .slice(0, MAX_NODES_SHOWN)
         .map((node) => `${formatRect(node.old_rect)} → ${formatRect(node.new_rect)}`)
-      const label = labels.get(weighted) ?? 'an element Lighthouse did not name'
+      const label = labels.get(weighted) ?? UNNAMED_ELEMENT
       const input = data?.had_recent_input === true ? ' (marked as after input)' : ''
       return [`${weighted.toFixed(3)} at ${seconds} s${input}: ${label}; ${moves.join(', ')}`]
     })

@@ -34,7 +34,7 @@ export interface LighthouseRunOptions {
   cpuSlowdown: number
 }
 
-/** One Lighthouse run: its report, and the layout shifts that made up its CLS, described. */
+/** One Lighthouse run: its report, and every layout shift of the page, described. */
 export interface MobileRun {
   lhr: Result
   layoutShifts: string[]

@@ -48,7 +48,7 @@ export interface RunFigures {
   tbtMs: number
   lcpMs: number
   cls: number
-  /** The shifts that made up the CLS, each with its element and its boxes before and after. */
+  /** Every layout shift of the run, with its element and its boxes before and after. */
   layoutShifts: string[]
 }
 

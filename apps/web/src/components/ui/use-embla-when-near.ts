@@ -22,11 +22,15 @@ export function useEmblaWhenNear(
     (viewport: HTMLDivElement) => {
       import('embla-carousel')
         .then(({ default: EmblaCarousel }) => {
-          // The carousel left the page while its code was on the way.
-          if (!viewport.isConnected) return
-          const instance = EmblaCarousel(viewport, options)
-          // Embla's set-up and the render of the controls it enables, in one task.
-          flushSync(() => setApi(instance))
+          // Carousels that came near together wait for the same file and would all be set up in
+          // the task that delivers it: each gets a task of its own, as `useStartWhenNear` gives it.
+          window.setTimeout(() => {
+            // The carousel left the page while its code was on the way.
+            if (!viewport.isConnected) return
+            const instance = EmblaCarousel(viewport, options)
+            // Embla's set-up and the render of the controls it enables, in one task.
+            flushSync(() => setApi(instance))
+          }, 0)
         })
         // Without its code the carousel still shows its first slides; the next page load asks again.
         .catch(() => undefined)
