@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import multipart from '@fastify/multipart'
 import { MAX_ORDER_IMAGE_BYTES, MAX_ORDER_IMAGES } from '@sweet-art/domain/constants'
+import { orderLinkHref } from '@sweet-art/domain/app-paths'
 import type { OpenDatabase } from '@sweet-art/db/database'
 import { EnvSchema, type Env } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
@@ -166,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // E-mails are read outside the shop, so their links need an absolute address.
   const shopOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
   const mailFacts: OrderMailFacts = {
-    orderPageUrl: (orderId) => new URL(`/order/${orderLinks.sign(orderId)}`, shopOrigin).href,
+    orderPageUrl: (orderId) => new URL(orderLinkHref(orderLinks.sign(orderId)), shopOrigin).href,
     collectionAddress: env.COLLECTION_ADDRESS,
   }
 

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { APP_PATH_PATTERNS, orderLinkHref } from '@sweet-art/domain/app-paths'
 import type { ImageFile, Section } from '@sweet-art/domain/schemas/catalog'
+import { createOrderLinks } from '../lib/order-link'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 const INDEX_HTML = '<!doctype html><title>Sweet Art</title><div id="root"></div>'
@@ -16,6 +19,7 @@ beforeAll(async () => {
   // As the web build writes them: each text file with a brotli and a gzip copy beside it.
   for (const [file, content] of [
     ['index.html', INDEX_HTML],
+    ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
     [join('assets', 'index-abc123.js'), SCRIPT],
   ] as const) {
     writeFileSync(join(webDist, file), content)
@@ -36,6 +40,50 @@ test.each(['/', '/about', '/account/orders', '/cart/isPaid'])(
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.body).toBe(INDEX_HTML)
     expect(response.headers['cache-control']).toBe('no-cache')
+  },
+)
+
+/** A path of the pattern whose every parameter ends like a file name (`/order/x.y.png`). */
+function pathLikeAFile(pattern: string): string {
+  return pattern.replace(/:\w+/g, 'a1b2.c3d4.Png').replace('*', 'photo.jpg')
+}
+
+test.each(Object.values(APP_PATH_PATTERNS))(
+  'every page of the app answers with the app, whatever its last segment looks like: %s',
+  async (pattern) => {
+    const response = await shop.app.inject({ method: 'GET', url: pathLikeAFile(pattern) })
+    // A section or product the catalogue lacks is the app's page with a 404 status, so search
+    // engines drop it (docs/product.md › What each page tells search engines and link previews).
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toContain('<div id="root"></div>')
+  },
+)
+
+test('every signed order link of 400 orders opens the app, whatever shape its signature takes', async () => {
+  let now = Date.UTC(2026, 10, 28)
+  const links = createOrderLinks({ secret: 'x'.repeat(32), clock: () => new Date(now) })
+  const failed: string[] = []
+  for (let order = 0; order < 400; order++) {
+    now += 997_000
+    const url = orderLinkHref(links.sign(randomUUID()))
+    const response = await shop.app.inject({ method: 'GET', url })
+    if (response.statusCode !== 200 || response.body !== INDEX_HTML) failed.push(url)
+  }
+  expect(failed).toEqual([])
+})
+
+test('a file the build wrote at the top level is served as that file', async () => {
+  const response = await shop.app.inject({ method: 'GET', url: '/favicon.svg' })
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toContain('image/svg+xml')
+})
+
+test.each(['/old-logo.png', '/about/photo.jpg', '/index-old999.js'])(
+  'a file name no page of the app has and the build did not write is a 404, never the page: %s',
+  async (url) => {
+    const response = await shop.app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('<!doctype html>')
   },
 )
 

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { isAppPagePath } from '@sweet-art/domain/app-paths'
 import { APP_PAGE_FILE, BUILT_ASSETS_DIR } from '@sweet-art/domain/built-pages'
 import { AppError } from '@sweet-art/domain/errors'
 import { CATALOG_IMAGE_PATH } from '@sweet-art/domain/images'
@@ -18,8 +19,18 @@ export interface StaticFilesOptions {
   answerPage: AnswerPage
 }
 
-/** Paths that name a file (`/favicon.svg`, `/assets/index-1a2b.js`) rather than a page of the app. */
-const FILE_PATH = /\.[a-z0-9]+$/i
+/**
+ * A path the web app's router does not know that still ends like a file name (`/old-logo.png`):
+ * answered 404 rather than with the app, so a script or image tag never receives a page. The
+ * app's own routes never reach this test, whatever their last segment looks like.
+ */
+const LOOKS_LIKE_A_FILE = /\.[a-z0-9]+$/i
+
+/** The files the build wrote at the web app's top level (`favicon.svg`, `robots.txt`…). */
+function topLevelFiles(webDist: string): Set<string> {
+  const entries = readdirSync(webDist, { withFileTypes: true })
+  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`))
+}
 
 /**
  * Serves catalogue photos and the built web app: photos and hashed assets are cached for a year,
@@ -58,6 +69,9 @@ export async function registerStaticFiles(
 
   const webDist = options.webDistDir
   const hasWebApp = webDist !== null && existsSync(join(webDist, APP_PAGE_FILE))
+  // Read once: the build's files are fixed while the server runs, and a path is a file only when
+  // the build wrote it, never because of its shape.
+  const builtFiles = hasWebApp ? topLevelFiles(webDist) : new Set<string>()
   if (hasWebApp) {
     // Only the reply.sendFile helper: routes below decide what is a file and what is a page.
     // The build wrote .br and .gz copies of its text files; each browser gets the one it accepts.
@@ -77,11 +91,8 @@ export async function registerStaticFiles(
     const isApiPath = path === options.apiPrefix || path.startsWith(`${options.apiPrefix}/`)
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD'
     if (isApiPath || !hasWebApp || !isPageRequest) throw new AppError('NOT_FOUND', 'Not found.')
-    if (FILE_PATH.test(path)) {
-      const file = decodeURIComponent(path.slice(1))
-      if (!file.includes('/') && existsSync(join(webDist, file))) {
-        return reply.sendFile(file, webDist, { maxAge: 0 })
-      }
+    if (builtFiles.has(path)) return reply.sendFile(path.slice(1), webDist, { maxAge: 0 })
+    if (!isAppPagePath(path) && LOOKS_LIKE_A_FILE.test(path)) {
       throw new AppError('NOT_FOUND', 'Not found.')
     }
     if (await options.answerPage(request, reply, path)) return reply

@@ -1,49 +1,57 @@
+import {
+  APP_PATH_PATTERNS as PATTERNS,
+  orderLinkHref,
+  paymentPageHref,
+} from '@sweet-art/domain/app-paths'
 import { productRoute, sectionRoute } from '@sweet-art/domain/catalog'
 
-// Every route (docs/product.md › Pages) in one place: `path` is the router pattern, `getHref`
-// builds a link.
+// Every route (docs/product.md › Pages) in one place: `path` is the router pattern, shared with
+// the server, which answers exactly these paths with the app; `getHref` builds a link.
 
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  about: { path: '/about', getHref: () => '/about' },
-  contacts: { path: '/contacts', getHref: () => '/contacts' },
-  faq: { path: '/f_a_q', getHref: () => '/f_a_q' },
-  price: { path: '/price', getHref: () => '/price' },
-  privacyPolicy: { path: '/privacy_policy', getHref: () => '/privacy_policy' },
-  terms: { path: '/terms', getHref: () => '/terms' },
-  delivery: { path: '/delivery', getHref: () => '/delivery' },
-  customMade: { path: '/custom_made', getHref: () => '/custom_made' },
-  tastingBox: { path: '/shop/tasting_box', getHref: () => '/shop/tasting_box' },
+  home: { path: PATTERNS.home, getHref: () => '/' },
+  about: { path: PATTERNS.about, getHref: () => '/about' },
+  contacts: { path: PATTERNS.contacts, getHref: () => '/contacts' },
+  faq: { path: PATTERNS.faq, getHref: () => '/f_a_q' },
+  price: { path: PATTERNS.price, getHref: () => '/price' },
+  privacyPolicy: { path: PATTERNS.privacyPolicy, getHref: () => '/privacy_policy' },
+  terms: { path: PATTERNS.terms, getHref: () => '/terms' },
+  delivery: { path: PATTERNS.delivery, getHref: () => '/delivery' },
+  customMade: { path: PATTERNS.customMade, getHref: () => '/custom_made' },
+  tastingBox: { path: PATTERNS.tastingBox, getHref: () => '/shop/tasting_box' },
   section: {
-    path: '/sections/:sectionId',
+    path: PATTERNS.section,
     getHref: sectionRoute,
   },
   product: {
-    path: '/sections/:sectionId/:productId',
+    path: PATTERNS.product,
     getHref: productRoute,
   },
-  cart: { path: '/cart', getHref: () => '/cart' },
+  cart: { path: PATTERNS.cart, getHref: () => '/cart' },
   cartAction: {
-    path: '/cart/:action',
+    path: PATTERNS.cartAction,
     getHref: (action: string) => `/cart/${encodeURIComponent(action)}`,
   },
   payment: {
-    path: '/payment/:id',
-    getHref: (id: string) => `/payment/${encodeURIComponent(id)}`,
+    path: PATTERNS.payment,
+    getHref: paymentPageHref,
   },
   /** The order page e-mails link to: its signed token opens it without an account. */
   orderLink: {
-    path: '/order/:token',
-    getHref: (token: string) => `/order/${encodeURIComponent(token)}`,
+    path: PATTERNS.orderLink,
+    getHref: orderLinkHref,
   },
-  account: { path: '/account', getHref: () => '/account' },
-  accountProfile: { path: '/account/profile', getHref: () => '/account/profile' },
-  accountOrders: { path: '/account/orders', getHref: () => '/account/orders' },
-  accountOrder: { path: '/account/order', getHref: () => '/account/order' },
-  accountTransactions: { path: '/account/transactions', getHref: () => '/account/transactions' },
+  account: { path: PATTERNS.account, getHref: () => '/account' },
+  accountProfile: { path: PATTERNS.accountProfile, getHref: () => '/account/profile' },
+  accountOrders: { path: PATTERNS.accountOrders, getHref: () => '/account/orders' },
+  accountOrder: { path: PATTERNS.accountOrder, getHref: () => '/account/order' },
+  accountTransactions: {
+    path: PATTERNS.accountTransactions,
+    getHref: () => '/account/transactions',
+  },
   /** The back office; `sectionPath` names one of its pages, such as `catalogue` or `clients/{id}`. */
   admin: {
-    path: '/admin/*',
+    path: PATTERNS.admin,
     getHref: (sectionPath?: string) =>
       sectionPath === undefined ? '/admin' : `/admin/${sectionPath}`,
   },

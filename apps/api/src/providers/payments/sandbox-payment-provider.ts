@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { paymentPageHref } from '@sweet-art/domain/app-paths'
 import { readGoCardlessWebhook } from './gocardless-webhook'
 import type { PaymentOutcome, PaymentProvider } from './payment-provider'
 
@@ -38,7 +39,7 @@ export function createSandboxPaymentProvider(): SandboxPaymentProvider {
     method: 'sandbox',
     createFlow: (request) =>
       Promise.resolve({
-        flowLink: `/payment/${encodeURIComponent(request.transactionId)}`,
+        flowLink: paymentPageHref(request.transactionId),
         // The shop's own page works for as long as the payment is pending.
         expiresAt: null,
         providerRef: null,
