@@ -6,6 +6,7 @@ import { orderLinkHref } from '@sweet-art/domain/app-paths'
 import type { OpenDatabase } from '@sweet-art/db/database'
 import { EnvSchema, type Env } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
+import { localLinksWarning } from './config/public-origin'
 import { systemClock, type Clock } from './lib/clock'
 import { registerAccess } from './plugins/access'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -166,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   // E-mails are read outside the shop, so their links need an absolute address.
   const shopOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
+  const linksWarning = localLinksWarning(env, shopOrigin)
+  if (linksWarning !== null) app.log.warn(linksWarning)
   const mailFacts: OrderMailFacts = {
     orderPageUrl: (orderId) => new URL(orderLinkHref(orderLinks.sign(orderId)), shopOrigin).href,
     collectionAddress: env.COLLECTION_ADDRESS,

@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './config/database'
 import { readEnv } from './config/env'
 import { readOrderLinkSecret } from './config/order-link-secret'
 import { PROJECT_PATHS } from './config/paths'
+import { assertPublicOriginBehindProxy } from './config/public-origin'
 import { assertRealPaymentsWhenPublic } from './providers/providers'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -16,6 +17,7 @@ async function start(): Promise<void> {
   const env = readEnv(process.env)
   // Before the database is touched, so a refused shop changes nothing.
   assertRealPaymentsWhenPublic(env)
+  assertPublicOriginBehindProxy(env)
   let database: OpenDatabase
   try {
     database = await openConfiguredDatabase(env)
