@@ -21,6 +21,7 @@ beforeAll(async () => {
     ['index.html', INDEX_HTML],
     ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
     [join('assets', 'index-abc123.js'), SCRIPT],
+    [join('assets', 'cake-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>'],
   ] as const) {
     writeFileSync(join(webDist, file), content)
     writeFileSync(join(webDist, `${file}.br`), brotliCompressSync(content))
@@ -86,6 +87,15 @@ test.each(['/old-logo.png', '/about/photo.jpg', '/index-old999.js'])(
     expect(response.body).not.toContain('<!doctype html>')
   },
 )
+
+test('a built picture may be drawn by any site, a script and a page only by the shop', async () => {
+  const picture = await shop.app.inject({ method: 'GET', url: '/assets/cake-abc123.svg' })
+  expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin')
+  const script = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
+  expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
+  const page = await shop.app.inject({ method: 'GET', url: '/about' })
+  expect(page.headers['cross-origin-resource-policy']).toBe('same-origin')
+})
 
 test('hashed assets are cached for a year', async () => {
   const response = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
@@ -182,6 +192,14 @@ test('a section page and a product page are the copies that preload their larges
     if (!section || !first?.photo[0] || !second?.photo[0]) throw new Error('seed has no photos')
     const srcsetOf = (file: ImageFile) =>
       `/api/${file.path}/400/${file.name} 400w, /api/${file.path}/${file.name} 800w`
+
+    // The photo a link preview card shows is drawn by the site that shows the card.
+    const photo = await seeded.app.inject({
+      method: 'GET',
+      url: `/api/${first.photo[0].path}/${first.photo[0].name}`,
+    })
+    expect(photo.statusCode).toBe(200)
+    expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin')
 
     const sectionPage = await seeded.app.inject({ method: 'GET', url: `/sections/${section.id}` })
     expect(sectionPage.headers['content-type']).toContain('text/html')

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAppPagePath } from '@sweet-art/domain/app-paths'
 import { APP_PAGE_FILE, BUILT_ASSETS_DIR } from '@sweet-art/domain/built-pages'
 import { AppError } from '@sweet-art/domain/errors'
@@ -25,6 +25,17 @@ export interface StaticFilesOptions {
  * app's own routes never reach this test, whatever their last segment looks like.
  */
 const LOOKS_LIKE_A_FILE = /\.[a-z0-9]+$/i
+
+/**
+ * Lets other sites draw the shop's pictures: a link preview card shows the page's photo from the
+ * shop's own address, which the default `same-origin` policy would leave broken
+ * (docs/product.md › What each page tells search engines and link previews).
+ */
+async function shareablePicture(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const type = reply.getHeader('content-type')
+  if (typeof type === 'string' && type.startsWith('image/'))
+    reply.header('cross-origin-resource-policy', 'cross-origin')
+}
 
 /** The files the build wrote at the web app's top level (`favicon.svg`, `robots.txt`…). */
 function topLevelFiles(webDist: string): Set<string> {
@@ -57,6 +68,7 @@ export async function registerStaticFiles(
         },
       }
     })
+    photos.addHook('onSend', shareablePicture)
     await photos.register(fastifyStatic, {
       root: options.catalogImagesDir,
       prefix: `${options.apiPrefix}/${CATALOG_IMAGE_PATH}/`,
@@ -76,7 +88,7 @@ export async function registerStaticFiles(
     // Only the reply.sendFile helper: routes below decide what is a file and what is a page.
     // The build wrote .br and .gz copies of its text files; each browser gets the one it accepts.
     await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true })
-    app.get(`/${BUILT_ASSETS_DIR}/*`, (request, reply) => {
+    app.get(`/${BUILT_ASSETS_DIR}/*`, { onSend: shareablePicture }, (request, reply) => {
       const { '*': file = '' } = request.params as { '*'?: string }
       reply.header('vary', 'accept-encoding')
       return reply.sendFile(file, join(webDist, BUILT_ASSETS_DIR), {
