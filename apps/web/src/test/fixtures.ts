@@ -106,6 +106,7 @@ export const USER: User = {
   email: 'ada@example.com',
   phone: '+447700900123',
   birthDate: '1990-12-10',
+  isStaff: false,
   addressesData: [
     {
       id: 'a-1',

@@ -22,6 +22,8 @@ export const UserSchema = z.object({
   email: z.string(),
   phone: z.string(),
   birthDate: z.string().nullable(),
+  /** Whether the account is one of the bakery's team, for whom the back office opens. */
+  isStaff: z.boolean(),
   addressesData: z.array(AddressSchema),
   orders: z.array(OrderSchema),
 })

@@ -70,6 +70,7 @@ export function createClientsService(deps: {
       email: client.email,
       phone: client.phone,
       birthDate: client.birthDate,
+      isStaff: client.role === 'admin',
       addressesData: addresses,
       orders,
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { ErrorBody } from '@sweet-art/domain/errors'
 import { FORM_MESSAGES } from '@sweet-art/domain/schemas/forms'
 import { UserSchema } from '@sweet-art/domain/schemas/users'
-import { signUp } from '../../test/accounts'
+import { signUp, signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { placeIdOf } from '../../test/places'
 import { SESSION_COOKIE } from '../../plugins/session'
@@ -30,6 +30,15 @@ async function addAddress(agent: Agent, text: string): Promise<string> {
   expect(response.statusCode).toBe(200)
   return response.json<{ address: { id: string } }>().address.id
 }
+
+test("the profile says whether the account is the bakery team's, so a client's browser never asks the back office", async () => {
+  const client = await signUp(shop.app)
+  const baker = await signUpBaker(shop)
+  const profileOf = async (agent: Agent) =>
+    UserSchema.parse((await agent.get('/api/clients/auth/profile')).json())
+  expect((await profileOf(client.agent)).isStaff).toBe(false)
+  expect((await profileOf(baker.agent)).isStaff).toBe(true)
+})
 
 test('a profile change saves only the fields sent and answers the user', async () => {
   const { agent, user } = await signUp(shop.app, { firstName: 'Grace' })
