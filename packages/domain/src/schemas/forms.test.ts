@@ -10,7 +10,8 @@ import {
   createProfilePatchSchema,
   EmailSchema,
   filterPhoneInput,
-  FloorFlatSchema,
+  FlatSchema,
+  FloorSchema,
   FORM_MESSAGES,
   GuestCheckoutFormSchema,
   GuestCheckoutSchema,
@@ -112,8 +113,18 @@ test.each([
   ['12-B', 'Only numbers, no letters'],
   ['Б2', 'Only numbers, no letters'],
   ['1/2', null],
-])('floor or flat %j gives %j', (value, message) => {
-  expect(firstMessage(FloorFlatSchema, value)).toBe(message)
+])('floor %j gives %j', (value, message) => {
+  expect(firstMessage(FloorSchema, value)).toBe(message)
+})
+
+test.each([
+  ['', null],
+  ['2B', null],
+  ['Flat 12-B', null],
+  ['Basement', null],
+  ['x'.repeat(21), 'Must be at most 20 characters'],
+])('flat %j gives %j', (value, message) => {
+  expect(firstMessage(FlatSchema, value)).toBe(message)
 })
 
 test('log in needs an e-mail and a password', () => {

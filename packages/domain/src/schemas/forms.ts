@@ -106,12 +106,17 @@ export const NewPasswordSchema = z
 export const PasswordConfirmSchema = z
   .string({ error: FORM_MESSAGES.passwordConfirmRequired })
   .min(1, { error: FORM_MESSAGES.passwordConfirmRequired })
-/** Floor or flat: optional, any text without a Latin or Cyrillic letter (docs/product.md › Phone, e-mail and passwords). */
-export const FloorFlatSchema = z
+/** Floor: optional, any text without a Latin or Cyrillic letter (docs/product.md › Addresses). */
+export const FloorSchema = z
   .string()
   .trim()
   .max(20, { error: FORM_MESSAGES.tooLong(20) })
   .refine((value) => !LETTER.test(value), { error: FORM_MESSAGES.noLetters })
+/** Flat: optional, letters allowed, as London's flats are `2B` or `Basement` (docs/product.md › Addresses). */
+export const FlatSchema = z
+  .string()
+  .trim()
+  .max(20, { error: FORM_MESSAGES.tooLong(20) })
 /** A client id sent by the browser; never trusted, only compared with the session's (docs/product.md › Accounts). */
 const ClientIdSchema = z.string().max(100).optional()
 
@@ -288,8 +293,8 @@ export function hasChangedFields<T extends Record<string, unknown>>(
 export const AddressFormSchema = z.object({
   address: requiredText(300),
   postCode: requiredText(10),
-  floor: FloorFlatSchema,
-  flat: FloorFlatSchema,
+  floor: FloorSchema,
+  flat: FlatSchema,
   placeId: z.string().max(500).optional(),
 })
 /** The address form (docs/product.md › Account area). */
@@ -337,8 +342,8 @@ export const CheckoutDeliverySchema = z.object({
 export const DeliveryPlaceSchema = z.object({
   address: z.string().trim().max(300).default(''),
   postCode: z.string().trim().max(10).default(''),
-  floor: FloorFlatSchema.default(''),
-  flat: FloorFlatSchema.default(''),
+  floor: FloorSchema.default(''),
+  flat: FlatSchema.default(''),
   placeId: z.string().max(500).optional(),
   addressId: z.string().max(100).optional(),
 })

@@ -105,20 +105,34 @@ test('an unknown place id is refused with a message on the address field', async
   expect(response.json<ErrorBody>().fields?.address).toMatch(/choose it from the suggestions/)
 })
 
-test('floor and flat with letters and a missing address answer 400 with the validation messages', async () => {
+test('a floor with letters and a missing address answer 400 with the validation messages', async () => {
   const response = await agent.post('/api/clients/address', {
     address: '',
     postCode: 'SW1A 1AA',
     floor: 'first',
-    flat: 'Б',
+    flat: '2B',
   })
   expect(response.statusCode).toBe(400)
   expect(response.json<ErrorBody>().fields).toEqual({
     address: FORM_MESSAGES.required,
     floor: FORM_MESSAGES.noLetters,
-    flat: FORM_MESSAGES.noLetters,
   })
 })
+
+test.each(['2B', 'Flat 4a', 'Basement', '12'])(
+  'a flat named as London names them is kept: %s',
+  async (flat) => {
+    const response = await agent.post('/api/clients/address', {
+      address: 'Tate Modern',
+      postCode: 'X',
+      floor: '3',
+      flat,
+      placeId: await placeIdOf(agent, 'Tate Modern'),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<{ address: { flat: string } }>().address.flat).toBe(flat)
+  },
+)
 
 test('changing an address to another place recomputes it and answers the whole list', async () => {
   const created = await agent.post('/api/clients/address', {
