@@ -25,6 +25,7 @@ export const APP_PATH_PATTERNS = {
   accountProfile: '/account/profile',
   accountOrders: '/account/orders',
   accountOrder: '/account/order',
+  accountOrderById: '/account/order/:orderId',
   accountTransactions: '/account/transactions',
   admin: '/admin/*',
 } as const

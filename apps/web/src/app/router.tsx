@@ -77,6 +77,7 @@ export function AppRoutes() {
           <Route path={paths.accountProfile.path} element={<AccountProfileRoute />} />
           <Route path={paths.accountOrders.path} element={<AccountOrdersRoute />} />
           <Route path={paths.accountOrder.path} element={<AccountOrderRoute />} />
+          <Route path={paths.accountOrderById.path} element={<AccountOrderRoute />} />
           <Route path={paths.accountTransactions.path} element={<AccountTransactionsRoute />} />
         </Route>
         <Route path={paths.admin.path} element={<AdminApp />} />

@@ -44,7 +44,13 @@ export const paths = {
   account: { path: PATTERNS.account, getHref: () => '/account' },
   accountProfile: { path: PATTERNS.accountProfile, getHref: () => '/account/profile' },
   accountOrders: { path: PATTERNS.accountOrders, getHref: () => '/account/orders' },
+  /** The spec's order page, whose order comes as navigation state; links name the order instead. */
   accountOrder: { path: PATTERNS.accountOrder, getHref: () => '/account/order' },
+  /** One order of the signed-in client, which a bookmark or a reload opens again. */
+  accountOrderById: {
+    path: PATTERNS.accountOrderById,
+    getHref: (orderId: string) => `/account/order/${encodeURIComponent(orderId)}`,
+  },
   accountTransactions: {
     path: PATTERNS.accountTransactions,
     getHref: () => '/account/transactions',

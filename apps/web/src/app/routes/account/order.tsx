@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
 import { Page } from '@/components/ui/page'
@@ -10,10 +10,11 @@ function orderIdFrom(state: unknown): string | null {
   return typeof state.orderId === 'string' ? state.orderId : null
 }
 
-/** One order; its id comes as navigation state (docs/product.md › Account area), and only the client's own orders are known. */
+/** One order; its id comes in the address, or as navigation state (docs/product.md › Account area), and only the client's own orders are known. */
 export function AccountOrderRoute() {
   const location = useLocation()
-  const orderId = orderIdFrom(location.state)
+  const params = useParams()
+  const orderId = params.orderId ?? orderIdFrom(location.state)
   const { data: orders, isPending } = useOrders()
   const order = orders?.find((candidate) => candidate.id === orderId)
   if (isPending) return <div aria-busy="true" />

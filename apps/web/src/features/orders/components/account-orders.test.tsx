@@ -124,6 +124,22 @@ test('Show opens the order with its table, delivery info and, for a custom cake,
   expect(screen.getByText('Price on request')).toBeTruthy()
 })
 
+test('an order page opened from its address, as a bookmark or a reload does, shows that order', async () => {
+  signedInWith([makeOrder({ id: 'o-1' }), makeOrder({ id: 'o-2' })])
+  renderApp('/account/order/o-2')
+  expect(
+    await screen.findByRole('heading', { name: /^Order № O-2/ }, { timeout: 15_000 }),
+  ).toBeTruthy()
+})
+
+test("an order page naming another client's order, or none, says Order not found", async () => {
+  signedInWith([makeOrder({ id: 'o-1' })])
+  renderApp('/account/order/someone-elses')
+  expect(
+    await screen.findByRole('heading', { name: 'Order not found' }, { timeout: 15_000 }),
+  ).toBeTruthy()
+})
+
 test('an order page reached without an order says Order not found', async () => {
   signedInWith([makeOrder({ id: 'o-1' })])
   renderApp('/account/order')
@@ -181,6 +197,8 @@ test('transactions list pending first with its Pay button, and Show Order opens 
 
   fireEvent.click(within(pending).getByRole('button', { name: 'Show Order' }))
   expect(await screen.findByText('Delivery Info')).toBeTruthy()
+  // The address names the order, so the page can be bookmarked and reloaded.
+  expect(screen.getByTestId('location').textContent).toBe('/account/order/o-1')
 })
 
 test('a client with no payments reads that the list is empty', async () => {

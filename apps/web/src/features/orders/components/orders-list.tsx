@@ -46,9 +46,7 @@ function OrdersGroup({ heading, orders }: { heading: string; orders: readonly Or
                 className={`${buttonStyles.base ?? ''} ${buttonStyles.outline ?? ''}`}
                 // The order id travels as navigation state, not in the address
                 // (docs/product.md › Account area).
-                onClick={() =>
-                  void navigate(paths.accountOrder.getHref(), { state: { orderId: order.id } })
-                }
+                onClick={() => void navigate(paths.accountOrderById.getHref(order.id))}
               >
                 Show
               </button>

@@ -68,11 +68,7 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
             <button
               type="button"
               className={`${buttonStyles.base ?? ''} ${buttonStyles.outline ?? ''}`}
-              onClick={() =>
-                void navigate(paths.accountOrder.getHref(), {
-                  state: { orderId: transaction.orderId },
-                })
-              }
+              onClick={() => void navigate(paths.accountOrderById.getHref(transaction.orderId))}
             >
               Show Order
             </button>
