@@ -61,7 +61,11 @@ export function mockApi({
 
 function LocationProbe() {
   const location = useLocation()
-  return <output data-testid="location">{location.pathname}</output>
+  return (
+    <output data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </output>
+  )
 }
 
 /** Renders the whole app (providers, layout, routes) at `path`. */

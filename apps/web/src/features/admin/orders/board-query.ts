@@ -72,10 +72,15 @@ export function shiftMonth(month: string, steps: number): string {
   return first.slice(0, 7)
 }
 
-/** What the server is asked for: a search looks across every date, else the view's dates. */
+/** Whether the board looks across every date: a search, and the requests awaiting a price, which the baker prices whatever their day. */
+export function looksAcrossDates(state: BoardState): boolean {
+  return state.q !== '' || state.awaitingPrice
+}
+
+/** What the server is asked for: across every date for a search or the requests awaiting a price, else the view's dates. */
 export function boardRequest(state: BoardState): BoardRequest {
   const awaitingPrice = state.awaitingPrice || undefined
-  if (state.q) return { q: state.q, awaitingPrice }
+  if (looksAcrossDates(state)) return { q: state.q || undefined, awaitingPrice }
   if (state.view === 'calendar') return { ...monthRange(state.month), awaitingPrice }
   return { from: state.from, to: state.to, awaitingPrice }
 }

@@ -7,7 +7,13 @@ import { paths } from '@/config/paths'
 import { toSearchParams, useAdminOrders } from './api/get-admin-orders'
 import { AdminOrderCard } from './admin-order-card'
 import { DateRangeControls, SearchControls } from './board-toolbar'
-import { boardRequest, readBoardState, writeBoardState, type BoardState } from './board-query'
+import {
+  boardRequest,
+  looksAcrossDates,
+  readBoardState,
+  writeBoardState,
+  type BoardState,
+} from './board-query'
 import { OrdersCalendar } from './orders-calendar'
 import styles from './orders-board.module.css'
 
@@ -23,6 +29,7 @@ function countOrders(count: number): string {
 /** What the list's heading line says it shows. */
 function describe(state: BoardState, awaiting: string): string {
   if (state.q) return `matching “${state.q}” on any date${awaiting}`
+  if (state.awaitingPrice) return `on any date${awaiting}`
   if (state.view === 'calendar' && state.day)
     return `for ${formatDisplayDate(state.day)}${awaiting}`
   const period =
@@ -46,7 +53,7 @@ export function OrdersBoardPage() {
   const { data, isPending, isError } = useAdminOrders(request, checked.success)
   const change = (next: BoardState) => setParams(writeBoardState(next, today))
 
-  const showsDay = state.view === 'calendar' && !state.q
+  const showsDay = state.view === 'calendar' && !looksAcrossDates(state)
   const orders: AdminOrder[] | undefined =
     showsDay && data ? data.filter((order) => order.delivery.date === state.day) : data
   const awaiting = state.awaitingPrice ? ', awaiting a price' : ''
@@ -73,7 +80,7 @@ export function OrdersBoardPage() {
         </Link>
       </div>
       <div className={styles.filters}>
-        {state.view === 'list' && (
+        {state.view === 'list' && !looksAcrossDates(state) && (
           <DateRangeControls
             key={`${state.from}|${state.to}`}
             state={state}

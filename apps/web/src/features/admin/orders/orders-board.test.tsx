@@ -108,7 +108,7 @@ test(
 )
 
 test(
-  'the board asks the server for the dates, search and filter its URL holds',
+  'the requests awaiting a price are asked for on every date, whatever dates the URL holds',
   { timeout: 2 * BACK_OFFICE_LOAD_MS },
   async () => {
     const { calls } = stubApi({
@@ -119,16 +119,34 @@ test(
     })
     renderApp('/admin/orders?from=2026-12-20&to=2027-01-10&awaiting=price')
     expect(
-      await screen.findByText(/1 order for 20.12.2026 – 10.01.2027, awaiting a price/, undefined, {
+      await screen.findByText(/1 order on any date, awaiting a price/, undefined, {
         timeout: BACK_OFFICE_LOAD_MS,
       }),
     ).toBeTruthy()
     const asked = calls.find((call) => call.url.pathname.endsWith('/admin/orders'))?.url
       .searchParams
-    expect(Object.fromEntries(asked ?? [])).toEqual({
-      from: '2026-12-20',
-      to: '2027-01-10',
-      awaitingPrice: 'true',
+    expect(Object.fromEntries(asked ?? [])).toEqual({ awaitingPrice: 'true' })
+  },
+)
+
+test(
+  'the board asks the server for the dates its URL holds',
+  { timeout: 2 * BACK_OFFICE_LOAD_MS },
+  async () => {
+    const { calls } = stubApi({
+      'GET /clients/auth/profile': () => json(USER),
+      'GET /admin/session': () =>
+        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+      'GET /admin/orders': () => json([REQUEST_ORDER]),
     })
+    renderApp('/admin/orders?from=2026-12-20&to=2027-01-10')
+    expect(
+      await screen.findByText(/1 order for 20.12.2026 – 10.01.2027/, undefined, {
+        timeout: BACK_OFFICE_LOAD_MS,
+      }),
+    ).toBeTruthy()
+    const asked = calls.find((call) => call.url.pathname.endsWith('/admin/orders'))?.url
+      .searchParams
+    expect(Object.fromEntries(asked ?? [])).toEqual({ from: '2026-12-20', to: '2027-01-10' })
   },
 )

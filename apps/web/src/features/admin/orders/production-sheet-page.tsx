@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { formatDisplayDate, isIsoDate, londonTomorrow } from '@sweet-art/domain/dates'
 import { AllergenNames } from '@/components/ui/allergen-list'
 import { Page } from '@/components/ui/page'
@@ -13,10 +13,13 @@ import styles from './production-sheet.module.css'
  * allergens (docs/product.md › Allergens) and quantities added up across the day's confirmed
  * orders (paid, or a request whose price is paid), and the day's other orders listed apart, and
  * the day's booked units against the kitchen's capacity (docs/product.md › Daily capacity);
- * tomorrow's by default, printed on plain paper by the print stylesheet.
+ * tomorrow's by default or the `?date=` its address names, printed on plain paper by the print
+ * stylesheet.
  */
 export function ProductionSheetPage() {
-  const [date, setDate] = useState(() => londonTomorrow(new Date()))
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('date')
+  const date = asked !== null && isIsoDate(asked) ? asked : londonTomorrow(new Date())
   const { data: sheet, isPending, isError } = useProductionSheet(date)
   const totalItems = sheet?.rows.reduce((sum, row) => sum + row.quantity, 0) ?? 0
 
@@ -31,7 +34,7 @@ export function ProductionSheetPage() {
             value={date}
             required
             onChange={(event) => {
-              if (isIsoDate(event.target.value)) setDate(event.target.value)
+              if (isIsoDate(event.target.value)) setParams({ date: event.target.value })
             }}
           />
         </label>
