@@ -272,6 +272,9 @@ export const orderLines = pgTable(
     // Worked out from the catalogue when the order was placed, so a later recipe change keeps the
     // order's history (docs/product.md › Allergens).
     allergens: allergens(),
+    // Set when the baker prices a request's line: she may correct that price until the order is
+    // paid, never one the checkout set (docs/product.md › Request orders).
+    pricedByBakery: boolean('priced_by_bakery').notNull().default(false),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 )

@@ -19,17 +19,73 @@ function line(
     salePercent,
     options: [],
     allergens: [],
+    pricedByBakery: false,
   }
 }
+
+const prices = (...given: [string, number][]): { id: string; cost: Pence }[] =>
+  given.map(([id, pence]) => ({ id, cost: asPence(pence) }))
 
 const request: PriceableOrder = {
   products: [line('a', null, 2), line('b', 3000, 1, 10), line('c', null)],
   delivery: { cost: asPence(750), congestion: asPence(1500) },
   total: null,
+  isPaid: false,
+  status: 'created',
 }
 
-const prices = (...given: [string, number][]): { id: string; cost: Pence }[] =>
-  given.map(([id, pence]) => ({ id, cost: asPence(pence) }))
+/** The request above once the baker priced lines a and c, the client not having paid yet. */
+const priced: PriceableOrder = {
+  ...request,
+  products: [
+    { ...line('a', 4050, 2), pricedByBakery: true },
+    line('b', 3000, 1, 10),
+    { ...line('c', 1200), pricedByBakery: true },
+  ],
+  total: asPence(8100 + 2700 + 1200 + 750 + 1500),
+}
+
+test('until the client pays, the baker corrects the prices she set, and only those', () => {
+  expect(priceRequestOrder(priced, prices(['a', 4000], ['c', 1200]))).toEqual({
+    ok: true,
+    lines: [
+      { id: 'a', cost: 4000 },
+      { id: 'c', cost: 1200 },
+    ],
+    total: 8000 + 2700 + 1200 + 750 + 1500,
+  })
+  expect(priceRequestOrder(priced, prices(['a', 4000], ['b', 100], ['c', 1200]))).toEqual({
+    ok: false,
+    kind: 'invalid',
+    message: ORDER_PRICING_MESSAGES.unknownLine,
+  })
+})
+
+test.each([
+  [
+    'a paid order',
+    { ...priced, isPaid: true },
+    prices(['a', 1], ['c', 1]),
+    'conflict',
+    ORDER_PRICING_MESSAGES.alreadyPaid,
+  ],
+  [
+    'a cancelled order',
+    { ...priced, status: 'cancelled' },
+    prices(['a', 1], ['c', 1]),
+    'conflict',
+    ORDER_PRICING_MESSAGES.cancelled,
+  ],
+  [
+    'the same prices again',
+    priced,
+    prices(['a', 4050], ['c', 1200]),
+    'invalid',
+    ORDER_PRICING_MESSAGES.unchanged,
+  ],
+] as const)('a correction is refused for %s', (_case, order, given, kind, message) => {
+  expect(priceRequestOrder(order, given)).toEqual({ ok: false, kind, message })
+})
 
 test('pricing every unpriced line gives the total with sale, delivery and congestion', () => {
   expect(priceRequestOrder(request, prices(['a', 4050], ['c', 1200]))).toEqual({
@@ -45,7 +101,7 @@ test('pricing every unpriced line gives the total with sale, delivery and conges
 
 test.each([
   [
-    'an order that already has a total',
+    'an order the checkout priced',
     { ...request, total: asPence(10000) },
     prices(['a', 100]),
     'conflict',
@@ -81,6 +137,8 @@ test('three cakes priced at £ 4.35 and a line of 10p and one of 20p total to th
     products: [line('a', null, 3), line('b', null), line('c', null)],
     delivery: { cost: ZERO_PENCE, congestion: ZERO_PENCE },
     total: null,
+    isPaid: false,
+    status: 'created',
   }
   const priced = priceRequestOrder(order, prices(['a', 435], ['b', 10], ['c', 20]))
   expect(priced).toMatchObject({ ok: true, total: 1305 + 10 + 20 })

@@ -20,6 +20,7 @@ function line(overrides: Partial<OrderLineRecord> = {}): OrderLineRecord {
     salePercent: null,
     options: [{ title: 'filings', value: 'Vanilla' }],
     allergens: ['gluten', 'eggs', 'milk'],
+    pricedByBakery: false,
     ...overrides,
   }
 }

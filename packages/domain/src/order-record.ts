@@ -13,6 +13,8 @@ export interface OrderLineRecord extends LineInPence {
   options: CartOption[]
   /** What the line contains, as the shop worked it out when the order was placed (docs/product.md › Allergens). */
   allergens: Allergen[]
+  /** Whether the baker set its price, on a request; she may correct it until the order is paid (docs/product.md › Request orders). */
+  pricedByBakery: boolean
 }
 
 /**
@@ -75,6 +77,7 @@ export function toAdminOrderAnswer(order: AdminOrderRecord): AdminOrder {
   return {
     ...toOrderAnswer(order),
     clientId: order.clientId,
+    pricedByBakery: order.products.filter((line) => line.pricedByBakery).map((line) => line.id),
     payment: order.payment,
     customer: order.customer,
   }

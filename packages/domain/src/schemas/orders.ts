@@ -135,6 +135,8 @@ export const ProductionSheetQuerySchema = z.object({ date: z.iso.date() })
 /** An order as the bakery sees it: the customer's details beside the order (docs/product.md › The back office). */
 export const AdminOrderSchema = OrderSchema.extend({
   clientId: z.string().nullable(),
+  /** The lines whose price the baker set, which she may correct until the order is paid (docs/product.md › Request orders). */
+  pricedByBakery: z.array(z.string()),
   /** Where the order stands with its money: paid, awaiting a payment or transfer, or a price to set. */
   payment: z.enum(ORDER_PAYMENT_STATES),
   customer: z.object({

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
+import { and, eq, isNull, notExists } from 'drizzle-orm'
+import type { Database, DatabaseTransaction, Executor } from '@sweet-art/db/database'
 import { orderLines, orders, transactions } from '@sweet-art/db/schema'
 import type { Pence } from '@sweet-art/domain/money'
 import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
@@ -55,24 +55,38 @@ export async function markBankTransferPaid(
 
 /**
  * Writes the baker's prices on a request order's lines and its total, only while the order still
- * has no total: false when someone priced it first, so it is never priced (and charged) twice.
+ * has the total the baker saw (none, or the price she corrects): false when someone priced it
+ * meanwhile, so it is never priced (and charged) twice.
  */
 export async function writeOrderPrices(
   tx: DatabaseTransaction,
   orderId: string,
-  prices: { lines: { id: string; cost: Pence }[]; total: Pence },
+  prices: { lines: { id: string; cost: Pence }[]; total: Pence; previousTotal: Pence | null },
   now: Date,
 ): Promise<boolean> {
   const updated = await tx
     .update(orders)
     .set({ totalPence: prices.total, updatedAt: now })
-    .where(and(eq(orders.id, orderId), isNull(orders.totalPence)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        prices.previousTotal === null
+          ? isNull(orders.totalPence)
+          : eq(orders.totalPence, prices.previousTotal),
+        notExists(
+          tx
+            .select({ id: transactions.id })
+            .from(transactions)
+            .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'paid'))),
+        ),
+      ),
+    )
     .returning({ id: orders.id })
   if (updated.length === 0) return false
   for (const line of prices.lines)
     await tx
       .update(orderLines)
-      .set({ costPence: line.cost })
+      .set({ costPence: line.cost, pricedByBakery: true })
       .where(and(eq(orderLines.id, line.id), eq(orderLines.orderId, orderId)))
   return true
 }
@@ -83,6 +97,16 @@ export async function insertPricedOrderTransaction(
   values: typeof transactions.$inferInsert,
 ): Promise<void> {
   await tx.insert(transactions).values(values)
+}
+
+/** Whether any payment of an order has arrived: a paid price is never corrected (docs/product.md › Request orders). */
+export async function hasPaidTransaction(db: Executor, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'paid')))
+    .limit(1)
+  return row !== undefined
 }
 
 /** The client an order belongs to; null for a guest's order. */

@@ -28,6 +28,7 @@ import { writeAudit } from './admin.repository'
 import {
   cancelPendingTransactions,
   findOrderClientId,
+  hasPaidTransaction,
   insertPricedOrderTransaction,
   markBankTransferPaid,
   moveOrderStatus,
@@ -151,8 +152,9 @@ export function createAdminOrdersService(deps: {
 
     async priceOrder(adminId, orderId, pricing) {
       const order = await orderOrThrow(orderId)
+      const isCorrection = order.total !== null
       const priced = priceRequestOrder(
-        order,
+        { ...order, isPaid: await hasPaidTransaction(db, orderId) },
         pricing.lines.map((line) => ({ id: line.id, cost: toPence(line.cost) })),
       )
       if (!priced.ok)
@@ -175,7 +177,10 @@ export function createAdminOrdersService(deps: {
       })
       const now = clock()
       const written = await db.transaction(async (tx) => {
-        if (!(await writeOrderPrices(tx, orderId, priced, now))) return false
+        const prices = { ...priced, previousTotal: order.total }
+        if (!(await writeOrderPrices(tx, orderId, prices, now))) return false
+        // The earlier pay link stops working: only the corrected price can be paid.
+        if (isCorrection) await cancelPendingTransactions(tx, orderId, now)
         await insertPricedOrderTransaction(tx, {
           id: transactionId,
           orderId,
@@ -192,8 +197,11 @@ export function createAdminOrdersService(deps: {
           entity: 'order',
           entityId: orderId,
           before: {
-            total: null,
-            lines: priced.lines.map((line) => ({ id: line.id, cost: null })),
+            total: order.total === null ? null : toPounds(order.total),
+            lines: priced.lines.map((line) => {
+              const was = order.products.find((candidate) => candidate.id === line.id)?.unitCost
+              return { id: line.id, cost: was === undefined || was === null ? null : toPounds(was) }
+            }),
           },
           after: {
             total: toPounds(priced.total),
@@ -203,10 +211,10 @@ export function createAdminOrdersService(deps: {
         })
         return true
       })
-      if (!written) throw new AppError('CONFLICT', ORDER_PRICING_MESSAGES.alreadyPriced)
+      if (!written) throw new AppError('CONFLICT', ORDER_PRICING_MESSAGES.pricedMeanwhile)
 
       const answered = await orderOrThrow(orderId)
-      mail.enqueue(orderPricedMail(answered, contact, mailFacts))
+      mail.enqueue(orderPricedMail(answered, contact, mailFacts, isCorrection))
       return { order: toOrderAnswer(answered), transactionId, flowLink: flow.flowLink }
     },
   }

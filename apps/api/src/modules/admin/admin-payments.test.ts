@@ -81,7 +81,7 @@ test('the baker prices a request order; the client is e-mailed the pay link, see
     lines: [{ id: line.id, cost: 1 }],
   })
   expect(again.statusCode).toBe(409)
-  expect(again.json()).toMatchObject({ message: ORDER_PRICING_MESSAGES.alreadyPriced })
+  expect(again.json()).toMatchObject({ message: ORDER_PRICING_MESSAGES.alreadyPaid })
 
   const log = await shop.database.db
     .select()
@@ -93,6 +93,75 @@ test('the baker prices a request order; the client is e-mailed the pay link, see
     before: { total: null },
     after: { total: expectedTotal, transactionId: priced.transactionId },
   })
+})
+
+test('until the client pays, the baker corrects her price: the old link stops working and the client is mailed the new one', async () => {
+  const { agent: client, user } = await signUp(shop.app, { firstName: 'Cai' })
+  const order = await requestOrder(client)
+  const lineId = order.products[0]?.id ?? ''
+  const quantity = Number(order.products[0]?.quantity)
+  const price = (cost: number) =>
+    admin.post(`/api/admin/orders/${order.id}/price`, { lines: [{ id: lineId, cost }] })
+  const first = PricedOrderSchema.parse((await price(120)).json())
+
+  const same = await price(120)
+  expect(same.statusCode).toBe(400)
+  expect(same.json()).toMatchObject({ message: ORDER_PRICING_MESSAGES.unchanged })
+
+  const corrected = await price(95)
+  expect(corrected.statusCode, corrected.body).toBe(200)
+  const second = PricedOrderSchema.parse(corrected.json())
+  expect(second.order.total).toBe(95 * quantity)
+  expect(second.transactionId).not.toBe(first.transactionId)
+
+  const transactions = TransactionSchema.array().parse(
+    (await client.post('/api/payments/customer/transactions')).json(),
+  )
+  expect(transactions.map(({ id, status, amount }) => ({ id, status, amount }))).toEqual(
+    expect.arrayContaining([
+      { id: first.transactionId, status: 'cancelled', amount: 120 * quantity },
+      { id: second.transactionId, status: 'pending', amount: 95 * quantity },
+    ]),
+  )
+  const oldLink = await client.post(`/api/payments/sandbox/${first.transactionId}/pay`)
+  expect(oldLink.statusCode).toBeGreaterThanOrEqual(400)
+  expect(oldLink.statusCode).toBeLessThan(500)
+
+  await shop.app.mailQueue.idle()
+  const mails = shop.mail.to(user.email).filter((message) => /price of order/.test(message.subject))
+  expect(mails.map((message) => message.subject)).toEqual([
+    expect.stringMatching(/is ready$/),
+    expect.stringMatching(/has changed$/),
+  ])
+  expect(mails[1]?.text).toContain('£ 95.00')
+
+  const log = await shop.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'order.price'), eq(auditLog.entityId, order.id)))
+  expect(log.map((entry) => entry.before)).toEqual(
+    expect.arrayContaining([
+      { total: null, lines: [{ id: lineId, cost: null }] },
+      { total: 120 * quantity, lines: [{ id: lineId, cost: 120 }] },
+    ]),
+  )
+})
+
+test('a price the checkout set is never changed in the back office', async () => {
+  const { agent: client } = await signUp(shop.app)
+  const paid = await client.request(
+    'POST',
+    '/api/payments/customer/transactions/clear',
+    { ...collectionOrder(sections, 'Classic Victoria Sponge'), paymentChoice: 'bankTransfer' },
+    attemptHeaders(),
+  )
+  expect(paid.statusCode, paid.body).toBe(201)
+  const [order] = OrderSchema.array().parse((await client.get('/api/orders/client')).json())
+  const response = await admin.post(`/api/admin/orders/${order?.id ?? ''}/price`, {
+    lines: [{ id: order?.products[0]?.id ?? '', cost: 1 }],
+  })
+  expect(response.statusCode).toBe(409)
+  expect(response.json()).toMatchObject({ message: ORDER_PRICING_MESSAGES.alreadyPriced })
 })
 
 test('pricing refuses a bad price, a missing line and an unknown order with a clear 4xx', async () => {

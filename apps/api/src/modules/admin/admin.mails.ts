@@ -76,14 +76,20 @@ export function orderPricedMail(
   order: OrderRecord,
   contact: Contact,
   facts: OrderMailFacts,
+  isCorrection = false,
 ): MailMessage {
   const number = formatOrderNumber(order.id)
   const total = order.total === null ? '' : formatPounds(order.total)
-  return composeMail(contact.email, `Sweet Art: the price of order ${number} is ready`, {
-    title: `Your order ${number} is priced`,
+  const subject = isCorrection
+    ? `Sweet Art: the price of order ${number} has changed`
+    : `Sweet Art: the price of order ${number} is ready`
+  return composeMail(contact.email, subject, {
+    title: isCorrection ? `Your order ${number} has a new price` : `Your order ${number} is priced`,
     paragraphs: [
       GREETING,
-      `We have looked at your request and priced it at ${total}. Press the button below to see the order and pay it; we will e-mail you when your payment arrives.`,
+      isCorrection
+        ? `We have corrected the price of your request to ${total}. The earlier payment link no longer works: press the button below to see the order and pay the new price; we will e-mail you when your payment arrives.`
+        : `We have looked at your request and priced it at ${total}. Press the button below to see the order and pay it; we will e-mail you when your payment arrives.`,
     ],
     action: { label: `Pay ${total}`, url: facts.orderPageUrl(order.id) },
     rows: [...lineRows(order), ['Total', total]],

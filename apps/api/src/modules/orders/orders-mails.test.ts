@@ -252,6 +252,7 @@ function heldLine(name: string, pence: number, quantity: number): OrderLineRecor
     salePercent: null,
     options: [],
     allergens: [],
+    pricedByBakery: false,
   }
 }
 

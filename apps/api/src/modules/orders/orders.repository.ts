@@ -34,6 +34,7 @@ function toOrderLineRecord(line: OrderLineRow): OrderLineRecord {
       return parsed.success ? [parsed.data] : []
     }),
     allergens: sortAllergens(line.allergens),
+    pricedByBakery: line.pricedByBakery,
   }
 }
 

@@ -30,6 +30,12 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
   const headingId = `order-${order.id}`
 
   const [isConfirming, setConfirming] = useState(false)
+  const [isCorrectingPrice, setCorrectingPrice] = useState(false)
+  // The baker's own price may be corrected until the client pays (docs/product.md › Request orders).
+  const canCorrectPrice =
+    order.status !== 'cancelled' &&
+    order.payment === 'awaitingPayment' &&
+    order.pricedByBakery.length > 0
   const isConfirmed = isOrderConfirmed(order.payment)
 
   const moveOn = () => {
@@ -137,7 +143,17 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         </section>
       )}
 
-      {order.total === null && <PriceOrderForm order={order} reference={reference} />}
+      {order.status !== 'cancelled' && order.payment === 'priceToSet' && (
+        <PriceOrderForm order={order} reference={reference} />
+      )}
+      {canCorrectPrice && !isCorrectingPrice && (
+        <button type="button" className={ui.small} onClick={() => setCorrectingPrice(true)}>
+          Correct the price
+        </button>
+      )}
+      {canCorrectPrice && isCorrectingPrice && (
+        <PriceOrderForm order={order} reference={reference} />
+      )}
 
       {(next !== null || canCancelOrder(order.status)) && (
         <div className={styles.actions}>

@@ -45,6 +45,7 @@ const REQUEST_ORDER: AdminOrder = {
   message: 'Gold letters, please',
   total: null,
   clientId: 'c-1',
+  pricedByBakery: [],
   payment: 'priceToSet',
   customer: {
     firstName: 'Ada',
@@ -88,6 +89,11 @@ test(
       target: { value: '120' },
     })
     fireEvent.click(within(form).getByRole('button', { name: 'Send pay link' }))
+    // A second look at what the client will be asked to pay, before anything is sent.
+    const check = await screen.findByRole('dialog', { name: 'Send the price?' })
+    expect(check.textContent).toContain('Order № 4D2E7A comes to £ 120.00 with delivery.')
+    expect(calls.some((call) => call.url.pathname.endsWith('/price'))).toBe(false)
+    fireEvent.click(within(check).getByRole('button', { name: 'Send pay link' }))
     await waitFor(() =>
       expect(calls.find((call) => call.url.pathname.endsWith('/price'))?.body).toEqual({
         lines: [{ id: 'line-1', cost: 120 }],
@@ -148,5 +154,50 @@ test(
     const asked = calls.find((call) => call.url.pathname.endsWith('/admin/orders'))?.url
       .searchParams
     expect(Object.fromEntries(asked ?? [])).toEqual({ from: '2026-12-20', to: '2027-01-10' })
+  },
+)
+
+test(
+  'until the client pays, the baker corrects her price after a second look',
+  { timeout: 2 * BACK_OFFICE_LOAD_MS },
+  async () => {
+    const priced: AdminOrder = {
+      ...REQUEST_ORDER,
+      products: REQUEST_ORDER.products.map((line) => ({ ...line, cost: 120 })),
+      total: 120,
+      payment: 'awaitingPayment',
+      pricedByBakery: ['line-1'],
+    }
+    const { calls } = stubApi({
+      'GET /clients/auth/profile': () => json(USER),
+      'GET /admin/session': () =>
+        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+      'GET /admin/orders': () => json([priced]),
+      [`POST /admin/orders/${priced.id}/price`]: () =>
+        json({ order: { ...priced, total: 95 }, transactionId: 't-2', flowLink: '/payment/t-2' }),
+    })
+    renderApp('/admin/orders')
+    const card = await screen.findByRole(
+      'listitem',
+      { name: 'Order № 4D2E7A' },
+      { timeout: BACK_OFFICE_LOAD_MS },
+    )
+    expect(within(card).queryByRole('form')).toBeNull()
+    fireEvent.click(within(card).getByRole('button', { name: 'Correct the price' }))
+    const form = within(card).getByRole('form', { name: 'Correct the price of order № 4D2E7A' })
+    const field = within(form).getByLabelText(/^Bespoke Celebration Cake/)
+    expect((field as HTMLInputElement).value).toBe('120')
+    fireEvent.change(field, { target: { value: '95' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the new price' }))
+    const check = await screen.findByRole('dialog', { name: 'Send the corrected price?' })
+    expect(check.textContent).toContain('comes to £ 95.00 with delivery')
+    expect(check.textContent).toContain('the earlier link stops working')
+    fireEvent.click(within(check).getByRole('button', { name: 'Send the new price' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.pathname.endsWith('/price'))?.body).toEqual({
+        lines: [{ id: 'line-1', cost: 95 }],
+      }),
+    )
+    expect(await screen.findByText(/Order № 4D2E7A has its new price/)).toBeTruthy()
   },
 )

@@ -1,28 +1,71 @@
 import { useState, type SyntheticEvent } from 'react'
-import { OrderPricingSchema } from '@sweet-art/domain/schemas/admin-payments'
-import { lineUnitCost } from '@sweet-art/domain/pricing'
+import { toPence } from '@sweet-art/domain/money'
+import {
+  calculateTotalInPence,
+  formatCartTotal,
+  parseQuantity,
+  parseSalePercent,
+} from '@sweet-art/domain/pricing'
+import { OrderPricingSchema, type OrderPricing } from '@sweet-art/domain/schemas/admin-payments'
 import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
 import { FormField } from '@/components/ui/form-field'
 import { showToast } from '@/components/ui/toast-store'
 import ui from '../admin-ui.module.css'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import { usePriceOrderMutation } from './api/price-order'
 import styles from './orders-board.module.css'
 
+/** The lines the bakery prices: those awaiting a price, and those it priced itself. */
+function bakeryLines(order: AdminOrder) {
+  return order.products.filter(
+    (line) => line.cost === null || order.pricedByBakery.includes(line.id),
+  )
+}
+
+/** The order's total with the prices being sent, as the client will be asked to pay it. */
+function totalWith(order: AdminOrder, pricing: OrderPricing): string {
+  const given = new Map(pricing.lines.map((line) => [line.id, line.cost]))
+  const total = calculateTotalInPence(
+    order.products.map((line) => {
+      const cost = given.get(line.id) ?? line.cost
+      return {
+        unitCost: cost === null ? null : toPence(cost),
+        quantity: parseQuantity(line.quantity) ?? 0,
+        salePercent: parseSalePercent(line.sale),
+      }
+    }),
+    {
+      delivery: order.delivery.cost === null ? null : toPence(order.delivery.cost),
+      congestion: toPence(order.delivery.congestion),
+    },
+  )
+  return formatCartTotal(total)
+}
+
 /**
  * Prices a request order (docs/product.md › The back office): a unit price for each line awaiting
- * one, checked with the same schema as the API; sending it creates the client's pending payment and
- * e-mails them the pay link.
+ * one, checked with the same schema as the API; after a second look at the total, sending it
+ * creates the client's pending payment and e-mails them the pay link. Until the client pays, the
+ * baker may correct her prices: the earlier link stops working and the client gets the new one
+ * (docs/product.md › Request orders).
  */
 export function PriceOrderForm({ order, reference }: { order: AdminOrder; reference: string }) {
-  const unpriced = order.products.filter((line) => lineUnitCost(line) === null)
-  const [prices, setPrices] = useState<Record<string, string>>({})
+  const isCorrection = order.total !== null
+  const lines = bakeryLines(order)
+  const [prices, setPrices] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      lines.flatMap((line) => (line.cost === null ? [] : [[line.id, String(line.cost)]])),
+    ),
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [checked, setChecked] = useState<OrderPricing | null>(null)
   const pricing = usePriceOrderMutation()
+  const customer = `${order.customer.firstName} ${order.customer.lastName}`.trim()
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     const body = {
-      lines: unpriced.map((line) => ({
+      lines: lines.map((line) => ({
         id: line.id,
         cost: prices[line.id]?.trim() ? Number(prices[line.id]) : undefined,
       })),
@@ -31,19 +74,26 @@ export function PriceOrderForm({ order, reference }: { order: AdminOrder; refere
     if (!parsed.success) {
       const found: Record<string, string> = {}
       for (const issue of parsed.error.issues) {
-        const line = unpriced[Number(issue.path[1])]
+        const line = lines[Number(issue.path[1])]
         if (line) found[line.id] ??= issue.message
       }
       setErrors(found)
       return
     }
     setErrors({})
+    setChecked(parsed.data)
+  }
+
+  const send = (checkedPricing: OrderPricing) => {
+    setChecked(null)
     pricing.mutate(
-      { orderId: order.id, pricing: parsed.data },
+      { orderId: order.id, pricing: checkedPricing },
       {
         onSuccess: () =>
           showToast(
-            `Order ${reference} priced; the pay link is on its way to the client`,
+            isCorrection
+              ? `Order ${reference} has its new price; the new pay link is on its way to the client`
+              : `Order ${reference} priced; the pay link is on its way to the client`,
             'success',
           ),
       },
@@ -53,16 +103,19 @@ export function PriceOrderForm({ order, reference }: { order: AdminOrder; refere
   return (
     <form
       className={styles.priceForm}
-      aria-label={`Price order ${reference}`}
+      aria-label={
+        isCorrection ? `Correct the price of order ${reference}` : `Price order ${reference}`
+      }
       onSubmit={submit}
       noValidate
     >
       <p className={styles.priceIntro}>
-        Price on request: set a price per item and the client gets a pay link by e-mail and in their
-        account.
+        {isCorrection
+          ? 'Not paid yet: correct a price and the client gets a new pay link by e-mail; the earlier link stops working.'
+          : 'Price on request: set a price per item and the client gets a pay link by e-mail and in their account.'}
       </p>
       <div className={styles.priceFields}>
-        {unpriced.map((line) => (
+        {lines.map((line) => (
           <FormField
             key={line.id}
             label={`${line.name} (£ per item × ${line.quantity})`}
@@ -76,9 +129,25 @@ export function PriceOrderForm({ order, reference }: { order: AdminOrder; refere
           />
         ))}
       </div>
-      <button type="submit" className={ui.small} disabled={pricing.isPending}>
-        {pricing.isPending ? 'Sending…' : 'Send pay link'}
+      <button
+        type="submit"
+        className={ui.small}
+        aria-haspopup="dialog"
+        disabled={pricing.isPending}
+      >
+        {pricing.isPending ? 'Sending…' : isCorrection ? 'Send the new price' : 'Send pay link'}
       </button>
+      <ConfirmDialog
+        isOpen={checked !== null}
+        title={isCorrection ? 'Send the corrected price?' : 'Send the price?'}
+        description={`Order ${reference} comes to ${checked ? totalWith(order, checked) : ''} with delivery. ${customer || 'The client'} gets an e-mail with a link to pay it${isCorrection ? ', and the earlier link stops working' : ''}.`}
+        confirmLabel={isCorrection ? 'Send the new price' : 'Send pay link'}
+        cancelLabel="Check again"
+        onConfirm={() => {
+          if (checked) send(checked)
+        }}
+        onCancel={() => setChecked(null)}
+      />
     </form>
   )
 }

@@ -29,17 +29,23 @@ test(
     })
     renderApp('/admin/production?date=2027-01-15')
     expect(
-      await screen.findByRole('heading', { name: 'To bake for 15.01.2027' }, undefined, {
-        timeout: BACK_OFFICE_LOAD_MS,
-      }),
+      await screen.findByRole(
+        'heading',
+        { name: 'To bake for 15.01.2027' },
+        { timeout: BACK_OFFICE_LOAD_MS },
+      ),
     ).toBeTruthy()
-    const asked = calls.filter((call) => call.url.pathname.endsWith('/admin/production-sheet'))
-    expect(asked.map((call) => call.url.searchParams.get('date'))).toEqual(['2027-01-15'])
+    const askedDays = () =>
+      calls
+        .filter((call) => call.url.pathname.endsWith('/admin/production-sheet'))
+        .map((call) => call.url.searchParams.get('date'))
+    await waitFor(() => expect(askedDays()).toEqual(['2027-01-15']))
 
     fireEvent.change(screen.getByLabelText('Delivery date'), { target: { value: '2027-01-16' } })
     await screen.findByRole('heading', { name: 'To bake for 16.01.2027' })
     await waitFor(() =>
       expect(screen.getByTestId('location').dataset.search).toBe('?date=2027-01-16'),
     )
+    await waitFor(() => expect(askedDays()).toEqual(['2027-01-15', '2027-01-16']))
   },
 )
