@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import {
   addToCart,
+  expectThanksWithEmptyCart,
+  fillGuestDetails,
   findProduct,
   openCheckout,
   openProduct,
   payInSandbox,
   pickAnyDay,
+  pickWeekday,
   savedCartLine,
   signUpThroughApi,
   writeSavedCart,
@@ -30,40 +33,6 @@ async function holdInCart(page: Page, titles: string[]) {
   }
   await page.goto('/')
   await writeSavedCart(page, lines)
-}
-
-async function fillGuestDetails(form: Locator) {
-  await form.getByLabel('First Name').fill('Grace')
-  await form.getByLabel('Last Name').fill('Hopper')
-  await form.getByLabel('Email', { exact: true }).fill('grace@example.com')
-  await form.getByLabel('Phone').pressSequentially('+44 7700 900456')
-  await expect(form.getByLabel('Phone')).toHaveValue('+447700900456')
-}
-
-// Monday to Friday, outside the congestion charge's exempt days (25 December – 1 January).
-const CHARGED_WEEKDAY =
-  /^(Monday|Tuesday|Wednesday|Thursday|Friday), (?!(2[5-9]|3[01]) December|1 January)/
-
-/** Picks the first weekday the calendar offers, turning the month when this one has none left. */
-async function pickWeekday(page: Page, form: Locator) {
-  await form.getByRole('button', { name: 'Choose date from calendar' }).click()
-  const calendar = page.getByRole('dialog', { name: 'Calendar' })
-  const day = calendar.getByRole('button', { name: CHARGED_WEEKDAY, disabled: false }).first()
-  for (let turns = 0; turns < 2 && !(await day.isVisible()); turns++)
-    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click()
-  await day.click()
-  await expect(calendar).toBeHidden()
-  await expect(form.getByLabel('Date', { exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/)
-}
-
-async function expectThanksWithEmptyCart(page: Page) {
-  const thanks = page.getByRole('dialog', { name: 'Thanks for your order' })
-  await expect(thanks).toBeVisible()
-  await expect(thanks).toContainText('Monday to Friday, 10AM to 6PM')
-  await expect(page).toHaveURL(/\/cart$/)
-  await thanks.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByText('Cart is empty')).toBeVisible()
-  await expect(page.getByRole('link', { name: /^Cart, 0 products/ })).toBeVisible()
 }
 
 test('a guest pays for a cake delivered to a congestion-zone address on a weekday', async ({

@@ -159,6 +159,42 @@ export async function pickAnyDay(page: Page, form: Locator) {
   await expect(calendar).toBeHidden()
 }
 
+/** Fills the checkout's personal fields as Grace Hopper, a guest. */
+export async function fillGuestDetails(form: Locator) {
+  await form.getByLabel('First Name').fill('Grace')
+  await form.getByLabel('Last Name').fill('Hopper')
+  await form.getByLabel('Email', { exact: true }).fill('grace@example.com')
+  await form.getByLabel('Phone').pressSequentially('+44 7700 900456')
+  await expect(form.getByLabel('Phone')).toHaveValue('+447700900456')
+}
+
+// Monday to Friday, outside the congestion charge's exempt days (25 December – 1 January).
+const CHARGED_WEEKDAY =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday), (?!(2[5-9]|3[01]) December|1 January)/
+
+/** Picks the first weekday the calendar offers, turning the month when this one has none left. */
+export async function pickWeekday(page: Page, form: Locator) {
+  await form.getByRole('button', { name: 'Choose date from calendar' }).click()
+  const calendar = page.getByRole('dialog', { name: 'Calendar' })
+  const day = calendar.getByRole('button', { name: CHARGED_WEEKDAY, disabled: false }).first()
+  for (let turns = 0; turns < 2 && !(await day.isVisible()); turns++)
+    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click()
+  await day.click()
+  await expect(calendar).toBeHidden()
+  await expect(form.getByLabel('Date', { exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/)
+}
+
+/** The thank-you dialog after ordering; Continue leaves an empty cart. */
+export async function expectThanksWithEmptyCart(page: Page) {
+  const thanks = page.getByRole('dialog', { name: 'Thanks for your order' })
+  await expect(thanks).toBeVisible()
+  await expect(thanks).toContainText('Monday to Friday, 10AM to 6PM')
+  await expect(page).toHaveURL(/\/cart$/)
+  await thanks.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Cart is empty')).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Cart, 0 products/ })).toBeVisible()
+}
+
 export async function expectSandboxPaymentPage(page: Page) {
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('note')).toContainText('no money moves')

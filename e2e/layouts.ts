@@ -6,6 +6,7 @@
 export const PHONE_JOURNEYS = [
   'accounts',
   'checkout',
+  'price-types',
   'orders',
   'lead-times',
   'real-names',

@@ -1,6 +1,8 @@
 import { MAX_LINE_QUANTITY } from './constants'
-import { isCartPriced, type PricedLine } from './pricing'
+import { toPounds } from './money'
+import { deriveUnitCost, isCartPriced, parseQuantity, type PricedLine } from './pricing'
 import type { Cart, CartLine, OptionTitle } from './cart'
+import type { Price } from './schemas/catalog'
 import type { PaymentChoice } from './schemas/payments'
 
 /** The option titles a cart line can carry (docs/product.md › Cart and checkout). */
@@ -16,13 +18,21 @@ export const EMPTY_CART: Cart = { products: [], flowLink: '' }
 export type CartAction =
   | { type: 'add'; line: CartLine }
   | { type: 'remove'; id: string }
-  | { type: 'setQuantity'; id: string; quantity: number | string }
+  | {
+      type: 'setQuantity'
+      id: string
+      quantity: number | string
+      /** The line's product's price, when known: the line's cost follows it to the new quantity. */
+      price?: Price
+    }
   | { type: 'setOption'; id: string; title: OptionTitle; value: string }
   | { type: 'replace'; line: CartLine }
   | { type: 'clear' }
   | {
-      type: 'prune'
-      sections: readonly { readonly products: readonly { readonly id: string }[] }[]
+      type: 'matchCatalogue'
+      sections: readonly {
+        readonly products: readonly { readonly id: string; readonly price: Price }[]
+      }[]
     }
   | { type: 'setFlowLink'; flowLink: string }
 
@@ -35,17 +45,21 @@ function mapLine(cart: Cart, id: string, change: (line: CartLine) => CartLine): 
   return { ...cart, products: cart.products.map((current, at) => (at === index ? next : current)) }
 }
 
-/** The product ids found in a list of sections (docs/product.md › Cart and checkout). */
-export function collectProductIds(
-  sections: readonly { readonly products: readonly { readonly id: string }[] }[],
-): Set<string> {
-  return new Set(sections.flatMap((section) => section.products.map((product) => product.id)))
+/** A line priced as the product page prices it: its quantity and chosen price variant at `price` (docs/product.md › Product prices). */
+function priceLine(line: CartLine, price: Price): CartLine {
+  const quantity = parseQuantity(line.quantity)
+  if (quantity === null) return line
+  const chosenUnit = line.options.find((option) => option.title === 'priceVariant')?.value
+  const unitCost = deriveUnitCost(price, quantity, chosenUnit)
+  const cost = unitCost === null ? null : toPounds(unitCost)
+  return cost === line.cost ? line : { ...line, cost }
 }
 
 /**
  * Applies a cart action and returns the new cart, or the same object when nothing changed
  * (docs/product.md › Cart and checkout). Quantity and option changes address a line by its id, so
- * two lines of one product stay independent.
+ * two lines of one product stay independent. Matching the catalogue drops the lines of products no
+ * longer sold and prices the others as their product pages would (docs/product.md › Product prices).
  */
 export function cartReducer(cart: Cart, action: CartAction): Cart {
   switch (action.type) {
@@ -58,9 +72,10 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'setQuantity': {
       const quantity = String(action.quantity).trim()
       if (!/^[1-9]\d*$/.test(quantity) || Number(quantity) > MAX_LINE_QUANTITY) return cart
-      return mapLine(cart, action.id, (line) =>
-        line.quantity === quantity ? line : { ...line, quantity },
-      )
+      return mapLine(cart, action.id, (line) => {
+        const next = line.quantity === quantity ? line : { ...line, quantity }
+        return action.price ? priceLine(next, action.price) : next
+      })
     }
     case 'setOption':
       return mapLine(cart, action.id, (line) => {
@@ -77,10 +92,20 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return mapLine(cart, action.line.id, () => action.line)
     case 'clear':
       return cart.products.length === 0 && cart.flowLink === '' ? cart : EMPTY_CART
-    case 'prune': {
-      const known = collectProductIds(action.sections)
-      const products = cart.products.filter((line) => known.has(line.productId))
-      return products.length === cart.products.length ? cart : { ...cart, products }
+    case 'matchCatalogue': {
+      const prices = new Map(
+        action.sections.flatMap((section) =>
+          section.products.map((product) => [product.id, product.price] as const),
+        ),
+      )
+      const products = cart.products.flatMap((line) => {
+        const price = prices.get(line.productId)
+        return price ? [priceLine(line, price)] : []
+      })
+      const isSame =
+        products.length === cart.products.length &&
+        products.every((line, index) => line === cart.products[index])
+      return isSame ? cart : { ...cart, products }
     }
     case 'setFlowLink':
       return cart.flowLink === action.flowLink ? cart : { ...cart, flowLink: action.flowLink }

@@ -5,13 +5,14 @@ import {
   CartSchema,
   cartReducer,
   checkoutButtonLabel,
-  collectProductIds,
   countCartProducts,
   EMPTY_CART,
   type Cart,
   type CartAction,
 } from './cart'
-import { makeCartLine, makeProduct, makeSection } from './testing/fixtures'
+import { toPence } from './money'
+import { calculateLineTotal, calculateProductTotal } from './pricing'
+import { makeCartLine, makePrice, makeProduct, makeSection } from './testing/fixtures'
 
 const cake = makeCartLine({ id: 'a', productId: 'cake' })
 const pops = makeCartLine({ id: 'b', productId: 'pops', quantity: '12' })
@@ -127,20 +128,98 @@ test('clearing a cart drops its flow link too', () => {
   )
 })
 
-test('pruning drops lines whose product is no longer in the sections', () => {
+test('matching the catalogue drops lines whose product is no longer in the sections', () => {
   const sections = [makeSection({ products: [makeProduct({ id: 'cake' })] })]
-  expect(cartReducer(cart, { type: 'prune', sections }).products).toEqual([cake])
+  expect(cartReducer(cart, { type: 'matchCatalogue', sections }).products).toEqual([cake])
 })
 
-test('pruning when every product exists leaves the cart as it was', () => {
+test('matching the catalogue when every product exists at its price leaves the cart as it was', () => {
   const sections = [
     makeSection({ products: [makeProduct({ id: 'cake' })] }),
     makeSection({ id: 's2', products: [makeProduct({ id: 'pops' })] }),
   ]
-  expect(cartReducer(cart, { type: 'prune', sections })).toBe(cart)
+  expect(cartReducer(cart, { type: 'matchCatalogue', sections })).toBe(cart)
 })
 
-test('pruning keeps exactly the lines whose product exists, in order', () => {
+const popRows = [
+  { from: 12, to: 23, cost: 4.5 },
+  { from: 24, to: 47, cost: 4.25 },
+  { from: 48, to: 120, cost: 4 },
+]
+const partyPops = makeProduct({
+  id: 'pops',
+  price: makePrice({ type: 'interval', value: null, intervals: popRows }),
+  minimalQuantity: 12,
+})
+const sizes = [
+  { cost: 65, unit: '8 inch' },
+  { cost: 75, unit: '9 inch' },
+]
+const sizedCake = makeProduct({
+  id: 'cake',
+  price: makePrice({ type: 'variants', variants: sizes }),
+})
+
+test('matching the catalogue prices each line as its product page would: a saved line by quantity without a price takes its row, a changed price its new one', () => {
+  const saved: Cart = {
+    products: [
+      { ...pops, quantity: '24', cost: null },
+      { ...cake, cost: 10, options: [{ title: 'priceVariant', value: '9 inch' }] },
+    ],
+    flowLink: '',
+  }
+  const sections = [makeSection({ products: [partyPops, sizedCake] })]
+  expect(
+    cartReducer(saved, { type: 'matchCatalogue', sections }).products.map((line) => line.cost),
+  ).toEqual([4.25, 75])
+})
+
+test.each([
+  ['within its row', '13', 4.5],
+  ['into the next row', '24', 4.25],
+  ['into the last row', '120', 4],
+])(
+  'a line priced by quantity whose quantity changes %s costs that row',
+  (_name, quantity, cost) => {
+    const held: Cart = { products: [{ ...pops, quantity: '23', cost: 4.5 }], flowLink: '' }
+    const next = cartReducer(held, {
+      type: 'setQuantity',
+      id: 'b',
+      quantity,
+      price: partyPops.price,
+    })
+    expect(next.products[0]).toMatchObject({ quantity, cost })
+  },
+)
+
+test('after any quantity change a line costs what its product page totals for that quantity', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(partyPops, sizedCake),
+      fc.integer({ min: 12, max: 150 }),
+      (product, quantity) => {
+        const unit = product === sizedCake ? '9 inch' : undefined
+        const line = makeCartLine({
+          id: 'x',
+          productId: product.id,
+          quantity: '12',
+          cost: null,
+          options: unit ? [{ title: 'priceVariant', value: unit }] : [],
+        })
+        const next = cartReducer(
+          { products: [line], flowLink: '' },
+          { type: 'setQuantity', id: 'x', quantity, price: product.price },
+        )
+        const chosen = sizes.find((size) => size.unit === unit)
+        expect(calculateLineTotal(next.products[0] ?? line)).toBe(
+          calculateProductTotal(product.price, quantity, chosen ? toPence(chosen.cost) : null),
+        )
+      },
+    ),
+  )
+})
+
+test('matching the catalogue keeps exactly the lines whose product exists, in order', () => {
   const ids = fc.constantFrom('p1', 'p2', 'p3', 'p4', 'p5')
   fc.assert(
     fc.property(
@@ -152,16 +231,11 @@ test('pruning keeps exactly the lines whose product exists, in order', () => {
           makeSection({ id: `s${index}`, products: productIds.map((id) => makeProduct({ id })) }),
         )
         const known = new Set<string>(sectionProducts.flat())
-        const after = cartReducer(before, { type: 'prune', sections })
+        const after = cartReducer(before, { type: 'matchCatalogue', sections })
         expect(after.products).toEqual(before.products.filter((line) => known.has(line.productId)))
       },
     ),
   )
-})
-
-test('collectProductIds gathers product ids over sections', () => {
-  const sections = [makeSection({ products: [makeProduct({ id: 'x' }), makeProduct({ id: 'y' })] })]
-  expect([...collectProductIds(sections)]).toEqual(['x', 'y'])
 })
 
 test('the header badge counts the cart lines', () => {

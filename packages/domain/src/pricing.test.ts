@@ -38,15 +38,46 @@ const variants = [
 ]
 
 test.each([
-  ['only', makePrice({ type: 'only', value: 60 }), 6000],
-  ['only without a value', makePrice({ type: 'only', value: null }), null],
-  ['request', makePrice({ type: 'request', value: null, text: 'Price on request' }), null],
-  ['custom', makePrice({ type: 'custom', value: null, text: 'From £ 60.00' }), null],
-  ['interval', makePrice({ type: 'interval', value: null, intervals }), null],
-  ['variants (first variant)', makePrice({ type: 'variants', value: null, variants }), 2400],
-  ['variants without any', makePrice({ type: 'variants', value: null, variants: [] }), null],
-])('deriveUnitCost of %s is %s', (_name, price, pence) => {
-  expect(deriveUnitCost(price)).toBe(pence)
+  ['only', 1, undefined, 6000, makePrice({ type: 'only', value: 60 })],
+  ['only without a value', 1, undefined, null, makePrice({ type: 'only', value: null })],
+  ['request', 1, undefined, null, makePrice({ type: 'request', text: 'Price on request' })],
+  ['custom', 1, undefined, null, makePrice({ type: 'custom', value: null, text: 'From £ 60.00' })],
+  ['interval, first row', 12, undefined, 450, makePrice({ type: 'interval', intervals })],
+  ['interval, middle row', 47, undefined, 400, makePrice({ type: 'interval', intervals })],
+  ['interval, last row', 48, undefined, 350, makePrice({ type: 'interval', intervals })],
+  ['interval without rows', 12, undefined, null, makePrice({ type: 'interval', intervals: [] })],
+  ['variants, none chosen', 1, undefined, 2400, makePrice({ type: 'variants', variants })],
+  ['variants, one chosen', 1, 'box of 12', 4500, makePrice({ type: 'variants', variants })],
+  ['variants, an unknown one', 1, 'crate', 2400, makePrice({ type: 'variants', variants })],
+  ['variants without any', 1, undefined, null, makePrice({ type: 'variants', variants: [] })],
+])('deriveUnitCost of %s at quantity %s, unit %s, is %s', (_name, quantity, unit, pence, price) => {
+  expect(deriveUnitCost(price, quantity, unit)).toBe(pence)
+})
+
+/** Interval rows as the back office saves them: from ≤ to, any order, maybe gapped or overlapping. */
+const rowsArbitrary = fc.array(
+  fc
+    .record({
+      from: fc.integer({ min: 1, max: 150 }),
+      span: fc.nat(60),
+      cost: fc.integer({ min: 1, max: 10_000 }).map((pence) => pence / 100),
+    })
+    .map(({ from, span, cost }) => ({ from, to: from + span, cost })),
+  { minLength: 1, maxLength: 5 },
+)
+
+test('an interval line costs the row holding its quantity, which is what the product page totals', () => {
+  fc.assert(
+    fc.property(rowsArbitrary, fc.integer({ min: 1, max: 150 }), (rows, quantity) => {
+      const price = makePrice({ type: 'interval', value: null, intervals: rows })
+      const unit = deriveUnitCost(price, quantity)
+      expect(unit).toBe(findIntervalUnitCost(price, quantity))
+      const holding = rows.filter((row) => row.from <= quantity && quantity <= row.to)
+      if (holding.length > 0)
+        expect(holding.map((row) => Math.round(row.cost * 100))).toContain(unit)
+      expect(calculateProductTotal(price, quantity)).toBe(unit === null ? null : unit * quantity)
+    }),
+  )
 })
 
 test.each([

@@ -29,16 +29,22 @@ export interface OrderCharges {
   readonly congestion?: Pence | null
 }
 
-/** The unit cost a new cart line gets from a price: only → value, variants → first variant, others empty (docs/product.md › Product prices). */
-export function deriveUnitCost(price: Price): Pence | null {
+/**
+ * The unit cost of `quantity` items at a price, as the product page prices them
+ * (docs/product.md › Product prices): only → its value; variants → the chosen unit's cost, the
+ * first variant's when none is chosen; interval → the row holding the quantity; request and
+ * custom → empty.
+ */
+export function deriveUnitCost(price: Price, quantity: number, chosenUnit?: string): Pence | null {
   switch (price.type) {
     case 'only':
       return price.value === null ? null : toPence(price.value)
     case 'variants': {
-      const first = price.variants[0]
-      return first === undefined ? null : toPence(first.cost)
+      const variant = price.variants.find((entry) => entry.unit === chosenUnit) ?? price.variants[0]
+      return variant === undefined ? null : toPence(variant.cost)
     }
     case 'interval':
+      return findIntervalUnitCost(price, quantity)
     case 'request':
     case 'custom':
       return null
@@ -123,21 +129,10 @@ export function calculateProductTotal(
   selectedCost: Pence | null = null,
 ): Pence | null {
   if (!Number.isSafeInteger(quantity) || quantity < 1) return null
-  let unit: Pence | null
-  switch (price.type) {
-    case 'only':
-      unit = deriveUnitCost(price)
-      break
-    case 'interval':
-      unit = findIntervalUnitCost(price, quantity)
-      break
-    case 'variants':
-      unit = selectedCost ?? deriveUnitCost(price)
-      break
-    case 'request':
-    case 'custom':
-      return null
-  }
+  const unit =
+    price.type === 'variants' && selectedCost !== null
+      ? selectedCost
+      : deriveUnitCost(price, quantity)
   return unit === null ? null : asPence(unit * quantity)
 }
 

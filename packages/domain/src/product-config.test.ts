@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { CartLine, CartOption } from './cart'
 import { asPence } from './money'
+import { calculateLineTotal, calculateLineTotalInPence, calculateProductTotal } from './pricing'
 import {
   addedToCartMessage,
   buildCartLine,
@@ -15,9 +17,10 @@ import {
   minimumQuantityText,
   selectOption,
   selectPriceVariant,
+  setChoiceQuantity,
   toggleOption,
 } from './product-config'
-import type { Filling } from './schemas/catalog'
+import type { Filling, Price } from './schemas/catalog'
 import { makeCartLine, makePrice, makeProduct } from './testing/fixtures'
 
 const filling = (title: string): Filling => ({
@@ -36,6 +39,15 @@ const configurable = makeProduct({
   extraFilings: { sectionTitle: 'Sponge', filings: [filling('Chocolate sponge')] },
   price: makePrice({ type: 'variants', value: null, variants }),
   variants: [{ id: 'v1', title: 'Gold leaf', photo: [], allergens: [] }],
+  minimalQuantity: 6,
+})
+const cupcakeRows = [
+  { from: 6, to: 8, cost: 4.5 },
+  { from: 9, to: 11, cost: 4.25 },
+  { from: 12, to: 48, cost: 4 },
+]
+const cupcakeBox = makeProduct({
+  price: makePrice({ type: 'interval', value: null, intervals: cupcakeRows }),
   minimalQuantity: 6,
 })
 
@@ -73,6 +85,26 @@ test('a variant-priced product starts at its minimum with the first variant chos
 
 test('an only-priced product starts with its value and no options', () => {
   expect(createProductChoice(makeProduct())).toEqual({ options: [], quantity: 1, unitCost: 1000 })
+})
+
+test('a product priced by quantity starts at its minimum, priced by the row holding it', () => {
+  expect(createProductChoice(cupcakeBox)).toEqual({ options: [], quantity: 6, unitCost: 450 })
+})
+
+test.each([
+  ['into the next row', cupcakeBox, 9, 9, 425],
+  ['to the last row', cupcakeBox, 48, 48, 400],
+  ['below the minimum, kept at it', cupcakeBox, 2, 6, 450],
+  ['past the ceiling, kept at 150', cupcakeBox, 400, 150, 400],
+  ['of a variant-priced product, keeping the chosen variant', configurable, 7, 7, 3450],
+])('changing the quantity %s', (_name, product, quantity, kept, unitCost) => {
+  const start = selectPriceVariant(createProductChoice(configurable), boxOf9)
+  const choice = product === configurable ? start : createProductChoice(product)
+  expect(setChoiceQuantity(choice, product, quantity)).toEqual({
+    ...choice,
+    quantity: kept,
+    unitCost,
+  })
 })
 
 test('choosing a price variant sets the cost and the priceVariant option; choosing it again keeps it', () => {
@@ -154,7 +186,10 @@ test('the added toast names the product', () => {
 
 test('a cart line is built with the new id, status created, text quantity, cost in pounds and empty sale', () => {
   const choice = {
-    options: [{ title: 'filings', value: 'Vanilla' }] as const,
+    options: [
+      { title: 'filings', value: 'Vanilla' },
+      { title: 'priceVariant', value: 'box of 9' },
+    ] as const,
     quantity: 8,
     unitCost: asPence(3450),
   }
@@ -167,7 +202,10 @@ test('a cart line is built with the new id, status created, text quantity, cost 
     name: 'Chocolate Cake',
     quantity: '8',
     cost: 34.5,
-    options: [{ title: 'filings', value: 'Vanilla' }],
+    options: [
+      { title: 'filings', value: 'Vanilla' },
+      { title: 'priceVariant', value: 'box of 9' },
+    ],
     sale: '',
   })
 })
@@ -205,15 +243,89 @@ test('a line checked against the catalogue takes the catalogue price and drops t
   })
 })
 
-test('an interval-priced line keeps an empty cost', () => {
-  const product = makeProduct({
-    price: makePrice({ type: 'interval', intervals: [{ from: 1, to: 10, cost: 3 }] }),
-  })
-  expect(checkCartLine(makeCartLine({ cost: 3 }), product, 'Cookies')).toMatchObject({
-    ok: true,
-    unitCost: null,
-    line: { cost: null },
-  })
+test.each([
+  ['6', 450],
+  ['8', 450],
+  ['9', 425],
+  ['11', 425],
+  ['12', 400],
+  ['48', 400],
+  ['150', 400],
+])(
+  'a line of %s from quantity rows is priced by the row holding it: %s pence each',
+  (quantity, pence) => {
+    const sent = makeCartLine({ quantity, cost: null })
+    expect(checkCartLine(sent, cupcakeBox, 'Cupcakes')).toMatchObject({
+      ok: true,
+      unitCost: pence,
+      line: { cost: pence / 100 },
+    })
+  },
+)
+
+const priceArbitrary: fc.Arbitrary<Price> = fc.oneof(
+  fc
+    .integer({ min: 1, max: 50_000 })
+    .map((pence) => makePrice({ type: 'only', value: pence / 100 })),
+  fc
+    .array(
+      fc.record({
+        from: fc.integer({ min: 1, max: 150 }),
+        span: fc.nat(60),
+        cost: fc.integer({ min: 1, max: 10_000 }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((rows) =>
+      makePrice({
+        type: 'interval',
+        value: null,
+        intervals: rows.map(({ from, span, cost }) => ({
+          from,
+          to: from + span,
+          cost: cost / 100,
+        })),
+      }),
+    ),
+  fc.uniqueArray(fc.integer({ min: 1, max: 50_000 }), { minLength: 1, maxLength: 4 }).map((costs) =>
+    makePrice({
+      type: 'variants',
+      value: null,
+      variants: costs.map((pence, index) => ({ cost: pence / 100, unit: `size ${index}` })),
+    }),
+  ),
+  fc.constantFrom(
+    makePrice({ type: 'request', value: null, text: 'Price on request' }),
+    makePrice({ type: 'custom', value: null, text: 'Price on request after consultation' }),
+  ),
+)
+
+test('the cart line of any choice costs what the product page totals, and the server charges the same', () => {
+  fc.assert(
+    fc.property(
+      priceArbitrary,
+      fc.integer({ min: 1, max: 24 }),
+      fc.integer({ min: 1, max: 200 }),
+      fc.nat(3),
+      (price, minimalQuantity, quantity, variantIndex) => {
+        const product = makeProduct({ price, minimalQuantity })
+        let choice = createProductChoice(product)
+        const variant = price.variants[variantIndex % Math.max(1, price.variants.length)]
+        if (price.type === 'variants' && variant) choice = selectPriceVariant(choice, variant)
+        choice = setChoiceQuantity(choice, product, quantity)
+
+        const pageTotal = calculateProductTotal(price, choice.quantity, choice.unitCost)
+        const line = buildCartLine(product, choice, 'uuid-3', 'Cakes')
+        expect(calculateLineTotal(line)).toBe(pageTotal)
+        const checked = checkCartLine(line, product, 'Cakes')
+        if (!checked.ok) throw new Error(checked.message)
+        const { unitCost, quantity: charged } = checked
+        expect(calculateLineTotalInPence({ unitCost, quantity: charged, salePercent: null })).toBe(
+          pageTotal,
+        )
+      },
+    ),
+  )
 })
 
 test.each<[string, Partial<CartLine>, string]>([

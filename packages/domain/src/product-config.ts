@@ -27,7 +27,7 @@ export interface ProductChoice {
   readonly unitCost: Pence | null
 }
 
-/** A product page's starting choice: quantity at the minimum, cost (docs/product.md › Product prices), the first price variant selected (docs/product.md › Product page). */
+/** A product page's starting choice: quantity at the minimum, its unit cost (docs/product.md › Product prices), the first price variant selected (docs/product.md › Product page). */
 export function createProductChoice(
   product: Pick<Product, 'price' | 'minimalQuantity'>,
 ): ProductChoice {
@@ -35,8 +35,19 @@ export function createProductChoice(
   return {
     options: firstVariant ? [{ title: 'priceVariant', value: firstVariant.unit }] : [],
     quantity: product.minimalQuantity,
-    unitCost: deriveUnitCost(product.price),
+    unitCost: deriveUnitCost(product.price, product.minimalQuantity),
   }
+}
+
+/** Changes the quantity of a choice, kept within the product's limits; a price by quantity takes the row of the new quantity (docs/product.md › Product prices). */
+export function setChoiceQuantity(
+  choice: ProductChoice,
+  product: Pick<Product, 'price' | 'minimalQuantity'>,
+  quantity: number,
+): ProductChoice {
+  const kept = clampQuantity(quantity, product.minimalQuantity)
+  const chosenUnit = findOptionValue(choice.options, 'priceVariant')
+  return { ...choice, quantity: kept, unitCost: deriveUnitCost(product.price, kept, chosenUnit) }
 }
 
 /** Selects an option within its group: adds it when the group is empty, replaces another value, removes the active one (docs/product.md › Product page). */
@@ -141,13 +152,23 @@ export function addedToCartMessage(productTitle: string): string {
   return `${productTitle} added to cart`
 }
 
-/** A new cart line from a configured product: the given new UUID, status `created`, quantity as text, cost in pounds, empty sale (docs/product.md › Cart and checkout). */
+/**
+ * A new cart line from a configured product: the given new UUID, status `created`, quantity as
+ * text, the unit cost the product page prices that quantity at, in pounds, empty sale
+ * (docs/product.md › Cart and checkout; › Product prices).
+ */
 export function buildCartLine(
   product: Product,
   choice: ProductChoice,
   newId: string,
   sectionName: string,
 ): CartLine {
+  const quantity = clampQuantity(choice.quantity, product.minimalQuantity)
+  const unitCost = deriveUnitCost(
+    product.price,
+    quantity,
+    findOptionValue(choice.options, 'priceVariant'),
+  )
   return {
     id: newId,
     status: CART_LINE_CREATED,
@@ -155,8 +176,8 @@ export function buildCartLine(
     sectionName,
     productId: product.id,
     name: product.title,
-    quantity: String(clampQuantity(choice.quantity, product.minimalQuantity)),
-    cost: choice.unitCost === null ? null : toPounds(choice.unitCost),
+    quantity: String(quantity),
+    cost: unitCost === null ? null : toPounds(unitCost),
     options: choice.options.map((option) => ({ ...option })),
     sale: '',
   }
@@ -214,12 +235,12 @@ export function checkCartLine(
   const missing = findMissingOptionGroups(product, line.options)
   if (missing.length > 0)
     return { ok: false, message: `${product.title}: ${formatMissingGroupsToast(missing)}` }
-  const unit = findOptionValue(line.options, 'priceVariant')
-  const variant =
-    product.price.type === 'variants'
-      ? product.price.variants.find((entry) => entry.unit === unit)
-      : undefined
-  const unitCost = variant ? toPence(variant.cost) : deriveUnitCost(product.price)
+  // Every option exists by now, so a chosen price variant is one of the product's.
+  const unitCost = deriveUnitCost(
+    product.price,
+    quantity,
+    findOptionValue(line.options, 'priceVariant'),
+  )
   return {
     ok: true,
     unitCost,

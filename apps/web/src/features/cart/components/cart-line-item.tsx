@@ -34,7 +34,8 @@ interface CartLineItemProps {
 /**
  * One cart line (docs/product.md › Cart and checkout; › Money): name, chosen options, what they
  * contain (docs/product.md › Allergens), a quantity
- * stepper that never goes below the product's minimum, the line price or `Awaiting`, and a remove
+ * stepper that never goes below the product's minimum, the line price or `Awaiting` (a price by
+ * quantity follows the row of the new quantity, docs/product.md › Product prices), and a remove
  * button.
  */
 export function CartLineItem({ line, product }: CartLineItemProps) {
@@ -84,7 +85,12 @@ export function CartLineItem({ line, product }: CartLineItemProps) {
           min={minimum}
           describedBy={minimumNote ? minimumId : undefined}
           onChange={(next) =>
-            dispatch({ type: 'setQuantity', id: line.id, quantity: clampQuantity(next, minimum) })
+            dispatch({
+              type: 'setQuantity',
+              id: line.id,
+              quantity: clampQuantity(next, minimum),
+              price: product?.price,
+            })
           }
           increment={(current) => incrementQuantity(current, minimum)}
           decrement={(current) => decrementQuantity(current, minimum)}

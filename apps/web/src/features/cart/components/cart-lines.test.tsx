@@ -1,15 +1,70 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
+import type { Product, Section } from '@sweet-art/domain/schemas/catalog'
 import { json, stubApi } from '@/test/api-stub'
+import { makeProduct, makeSection } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { CHECKOUT_SECTIONS, fillCart, line } from '@/test/checkout-fixtures'
 import { useCartStore } from '../stores/cart-store'
 
+// The checkout's catalogue, with its name cookies sold by the box in colours, and a box of
+// cupcakes priced by quantity rows (docs/product.md › Product prices).
+const NAME_COOKIES_BY_THE_BOX: Partial<Product> = {
+  price: {
+    type: 'variants',
+    value: null,
+    text: '',
+    currency: '£',
+    unit: '',
+    intervals: [],
+    variants: [{ cost: 4, unit: 'box of 12' }],
+  },
+  variants: [{ id: 'v-pink', title: 'Soft pink', photo: [], allergens: [] }],
+}
+const CUPCAKE_BOX = makeProduct({
+  id: 'p-box',
+  sectionId: 's-cupcakes',
+  title: 'Cupcake Box',
+  minimalQuantity: 6,
+  price: {
+    type: 'interval',
+    value: null,
+    text: '',
+    currency: '£',
+    unit: 'cupcake',
+    intervals: [
+      { from: 6, to: 11, cost: 4.5 },
+      { from: 12, to: 48, cost: 4 },
+    ],
+    variants: [],
+  },
+})
+const CART_SECTIONS: Section[] = [
+  ...CHECKOUT_SECTIONS.map((section) => ({
+    ...section,
+    products: section.products.map((product) =>
+      product.id === 'p-cookies' ? { ...product, ...NAME_COOKIES_BY_THE_BOX } : product,
+    ),
+  })),
+  makeSection({ id: 's-cupcakes', title: 'Cupcakes', products: [CUPCAKE_BOX] }),
+]
+
 beforeEach(() => {
   useCartStore.setState({ cart: EMPTY_CART })
-  stubApi({ 'GET /products-sections/client': () => json(CHECKOUT_SECTIONS) })
+  stubApi({ 'GET /products-sections/client': () => json(CART_SECTIONS) })
 })
+
+/** A line of the cupcake box, as its product page adds it at `quantity`. */
+function cupcakeLine(quantity: string, cost: number | null) {
+  return line('p-box', {
+    sectionId: 's-cupcakes',
+    sectionName: 'Cupcakes',
+    name: 'Cupcake Box',
+    quantity,
+    cost,
+  })
+}
 
 // The cart page loads on demand; give its chunk time on a busy machine.
 function findLine(name: string) {
@@ -47,6 +102,32 @@ test('a line shows its options, its price and a stepper that stops at the minimu
   expect(within(cookies).getByLabelText<HTMLInputElement>('Quantity').value).toBe('13')
   expect(within(cookies).getByText('£ 52.00')).toBeTruthy()
   expect(useCartStore.getState().cart.products[0]?.quantity).toBe('13')
+})
+
+test('a line priced by quantity costs the row of its quantity, and follows the rows as the quantity changes', async () => {
+  fillCart(cupcakeLine('11', 4.5))
+  renderApp('/cart')
+  const box = await findLine('Cupcake Box')
+  expect(within(box).getByText('£ 49.50')).toBeTruthy()
+  // The product's price comes with the catalogue, which loads after the saved cart.
+  await within(box).findByText('Minimum order quantity 6')
+
+  fireEvent.click(within(box).getByRole('button', { name: 'Increase quantity' }))
+  expect(within(box).getByText('£ 48.00')).toBeTruthy()
+  expect(within(box).getByText('£ 4.00 each')).toBeTruthy()
+  fireEvent.click(within(box).getByRole('button', { name: 'Decrease quantity' }))
+  expect(within(box).getByText('£ 49.50')).toBeTruthy()
+  expect(useCartStore.getState().cart.products[0]).toMatchObject({ quantity: '11', cost: 4.5 })
+})
+
+test('a saved line priced by quantity that was kept without a price is priced once the catalogue loads, and is paid at once', async () => {
+  fillCart(cupcakeLine('12', null), line('p-cake'))
+  renderApp('/cart')
+  const box = await findLine('Cupcake Box')
+  expect(await within(box).findByText('£ 48.00')).toBeTruthy()
+  expect((await screen.findByText('Cart total')).parentElement?.textContent).toContain('£ 108.00')
+  const form = await screen.findByRole('form', { name: 'Checkout' })
+  expect(within(form).getByRole('button', { name: 'Pay' })).toBeTruthy()
 })
 
 test('a line without a price reads Awaiting', async () => {

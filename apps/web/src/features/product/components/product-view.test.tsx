@@ -163,6 +163,38 @@ test('an interval price opens a list of its rows', () => {
   expect(screen.getByText('From 12 To 48 - £ 4.00 per cupcake')).toBeTruthy()
 })
 
+test('a price by quantity totals the row of the quantity chosen, and hands over that row’s price', () => {
+  const box = makeProduct({
+    id: 'p-box',
+    sectionId: 's-cakes',
+    minimalQuantity: 6,
+    price: {
+      type: 'interval',
+      value: null,
+      text: '',
+      currency: '£',
+      unit: 'cupcake',
+      intervals: [
+        { from: 6, to: 11, cost: 4.5 },
+        { from: 12, to: 48, cost: 4 },
+      ],
+      variants: [],
+    },
+  })
+  const onAddToCart = renderProduct(box)
+  expect(screen.getByText('£ 27.00')).toBeTruthy()
+  const more = screen.getByRole('button', { name: 'Increase quantity' })
+  for (let quantity = 6; quantity < 12; quantity += 1) fireEvent.click(more)
+  expect(screen.getByText('£ 48.00')).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+
+  expect(onAddToCart).toHaveBeenCalledWith(
+    box,
+    { options: [], quantity: 12, unitCost: 400 },
+    'Cakes',
+  )
+})
+
 test('a price on request shows its text and no total', () => {
   renderProduct(
     makeProduct({

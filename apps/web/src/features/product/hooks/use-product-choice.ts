@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import {
   INGREDIENTS_PLACEHOLDER,
-  clampQuantity,
   createProductChoice,
   findOptionValue,
   selectOption,
   selectPriceVariant,
+  setChoiceQuantity,
   type ProductChoice,
 } from '@sweet-art/domain/product-config'
 import type { OptionTitle } from '@sweet-art/domain/cart'
@@ -92,10 +92,7 @@ export function useProductChoice(product: Product) {
   function setQuantity(quantity: number) {
     setState((current) => ({
       ...current,
-      choice: {
-        ...current.choice,
-        quantity: clampQuantity(quantity, product.minimalQuantity),
-      },
+      choice: setChoiceQuantity(current.choice, product, quantity),
     }))
   }
 
