@@ -81,6 +81,7 @@ test('orders, transactions and users parse as the API answers them', () => {
       email: 'a@b.co',
       phone: '+44',
       birthDate: null,
+      isStaff: false,
       addressesData: [],
       orders: [order],
     }).success,
