@@ -17,6 +17,7 @@ afterAll(async () => {
 const NAMES = [
   'price tampering',
   'quantity tampering',
+  'amounts past the ceiling',
   'IDOR on every client-scoped route',
   'session fixation and reuse after sign-out',
   'CSRF from a foreign Origin on every state-changing route',

@@ -1,6 +1,17 @@
+import { eq } from 'drizzle-orm'
+import { clients } from '@sweet-art/db/schema'
+import { MAX_LINE_QUANTITY } from '@sweet-art/domain/constants'
+import type { Order } from '@sweet-art/domain/schemas/orders'
 import type { SandboxPayment } from '@sweet-art/domain/schemas/payments'
 import { createAgent } from '../src/test/agent'
-import { AttackLog, checkout, guestOrder, type Attack, type AttackTarget } from './attack-kit'
+import {
+  AttackLog,
+  checkout,
+  guestOrder,
+  signUpActor,
+  type Attack,
+  type AttackTarget,
+} from './attack-kit'
 
 const PAID_PRODUCT = 'Classic Victoria Sponge'
 const PAY = '/api/payments/customer/transactions/clear'
@@ -70,6 +81,48 @@ export const quantityTampering: Attack = {
           Math.abs(charged.amount - unit * Number(quantity)) < 0.01)
       log.check(held, `quantity ${JSON.stringify(quantity)}: ${charged.status}, ${charged.amount}`)
     }
+    return log.outcome()
+  },
+}
+
+const REQUEST_PRODUCT = 'Bespoke Celebration Cake'
+
+/** The baker prices a request past what one order can hold: refused beside the prices, never a 500. */
+export const amountsPastTheCeiling: Attack = {
+  name: 'amounts past the ceiling',
+  expected: '400 on the prices, the order left unpriced',
+  async run(target) {
+    const log = new AttackLog()
+    const baker = await signUpActor(target, 'Baker')
+    await target.shop.database.db
+      .update(clients)
+      .set({ role: 'admin' })
+      .where(eq(clients.id, baker.id))
+    const order = guestOrder(target, REQUEST_PRODUCT)
+    const [line] = order.products
+    if (!line) throw new Error('the order has no line')
+    const placed = await checkout(createAgent(target.shop.app), '/api/orders/client/clear', {
+      ...order,
+      products: [
+        { ...line, quantity: String(MAX_LINE_QUANTITY) },
+        { ...line, id: `${line.id}-2`, quantity: String(MAX_LINE_QUANTITY) },
+      ],
+    })
+    if (placed.statusCode !== 201) throw new Error(`the request failed: ${placed.body}`)
+    const request = placed.json<Order>()
+    const price = (cost: number) =>
+      baker.agent.post(`/api/admin/orders/${request.id}/price`, {
+        lines: request.products.map((priced) => ({ id: priced.id, cost })),
+      })
+    for (const cost of [100_000, 99_999.99, 75_000]) {
+      const response = await price(cost)
+      log.status(response, [400], `£ ${cost} × ${MAX_LINE_QUANTITY * 2}`)
+      const fields = response.json<{ fields?: Record<string, string> }>().fields ?? {}
+      log.check(fields['lines.0.cost'] !== undefined, `£ ${cost}: no message on the price`)
+    }
+    const after = await baker.agent.get(`/api/admin/orders?q=${request.id.slice(-6)}`)
+    const [seen] = after.json<Order[]>()
+    log.check(seen?.total === null, `the order was left priced at ${String(seen?.total)}`)
     return log.outcome()
   },
 }

@@ -11,7 +11,7 @@ import {
   oversizedBodies,
   webhookForgeryAndReplay,
 } from './attacks-input'
-import { priceTampering, quantityTampering } from './attacks-money'
+import { amountsPastTheCeiling, priceTampering, quantityTampering } from './attacks-money'
 import { addressSwap, deliveryDateTampering, guestOrderFlood } from './attacks-orders'
 import {
   accidentalSandboxPayments,
@@ -38,6 +38,7 @@ export async function createAttackSuite(): Promise<{
     attacks: [
       priceTampering,
       quantityTampering,
+      amountsPastTheCeiling,
       idor,
       sessionFixationAndReuse,
       csrf,

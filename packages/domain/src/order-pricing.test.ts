@@ -143,3 +143,16 @@ test('three cakes priced at £ 4.35 and a line of 10p and one of 20p total to th
   const priced = priceRequestOrder(order, prices(['a', 435], ['b', 10], ['c', 20]))
   expect(priced).toMatchObject({ ok: true, total: 1305 + 10 + 20 })
 })
+
+test('a total past what one order holds is refused beside the prices, never overflowing', () => {
+  const huge: PriceableOrder = {
+    ...request,
+    products: [line('a', null, 150), line('b', null, 150)],
+  }
+  expect(priceRequestOrder(huge, prices(['a', 10_000_000], ['b', 10_000_000]))).toEqual({
+    ok: false,
+    kind: 'invalid',
+    message: ORDER_PRICING_MESSAGES.tooLarge,
+    onPrices: true,
+  })
+})

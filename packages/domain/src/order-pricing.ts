@@ -1,4 +1,5 @@
 import type { Pence } from './money'
+import { MAX_ORDER_TOTAL_PENCE } from './order-quote'
 import type { OrderLineRecord } from './order-record'
 import { calculateTotalInPence, isUnitCostPriced } from './pricing'
 import type { OrderStatus } from './schemas/orders'
@@ -13,6 +14,8 @@ export const ORDER_PRICING_MESSAGES = {
   badQuantity: 'A line of this order has no valid quantity, so it cannot be priced.',
   unchanged: 'These are the prices the client already has.',
   pricedMeanwhile: 'This order was priced or paid meanwhile. Reload it to see where it stands.',
+  tooLarge:
+    'With these prices the order comes to more than the shop takes as one order. Please check the prices.',
 } as const
 
 /** What a request order needs to be priced, in pence: its lines, delivery charges, current total and whether it is paid (docs/product.md › Request orders). */
@@ -24,10 +27,10 @@ export interface PriceableOrder {
   readonly status: OrderStatus
 }
 
-/** The outcome of pricing a request order: each line's new unit cost and the order's total, or why not. */
+/** The outcome of pricing a request order: each line's new unit cost and the order's total, or why not; `onPrices` when the message belongs beside the prices given. */
 export type RequestPricing =
   | { ok: true; lines: { id: string; cost: Pence }[]; total: Pence }
-  | { ok: false; kind: 'conflict' | 'invalid'; message: string }
+  | { ok: false; kind: 'conflict' | 'invalid'; message: string; onPrices?: true }
 
 /** The lines the bakery prices: those awaiting a price, and those it priced itself (docs/product.md › Request orders). */
 export function linesPricedByBakery<L extends OrderLineRecord>(lines: readonly L[]): L[] {
@@ -75,5 +78,13 @@ export function priceRequestOrder(
   })
   if (total.kind !== 'priced')
     return { ok: false, kind: 'invalid', message: ORDER_PRICING_MESSAGES.badQuantity }
+  // The same ceiling as a checkout's: what an order's total may hold (docs/product.md › Money).
+  if (total.pence > MAX_ORDER_TOTAL_PENCE)
+    return {
+      ok: false,
+      kind: 'invalid',
+      message: ORDER_PRICING_MESSAGES.tooLarge,
+      onPrices: true,
+    }
   return { ok: true, lines, total: total.pence }
 }

@@ -158,7 +158,14 @@ export function createAdminOrdersService(deps: {
         pricing.lines.map((line) => ({ id: line.id, cost: toPence(line.cost) })),
       )
       if (!priced.ok)
-        throw new AppError(priced.kind === 'conflict' ? 'CONFLICT' : 'VALIDATION', priced.message)
+        throw new AppError(
+          priced.kind === 'conflict' ? 'CONFLICT' : 'VALIDATION',
+          priced.message,
+          // Beside each price the baker typed, as a form shows a field's message.
+          priced.onPrices
+            ? Object.fromEntries(pricing.lines.map((_, at) => [`lines.${at}.cost`, priced.message]))
+            : undefined,
+        )
       const [contact, clientId] = await Promise.all([
         orders.findContact(orderId),
         findOrderClientId(db, orderId),

@@ -201,3 +201,33 @@ test(
     expect(await screen.findByText(/Order № 4D2E7A has its new price/)).toBeTruthy()
   },
 )
+
+test(
+  "a price the server refuses shows its reason beside the price, as the form's own checks do",
+  { timeout: 2 * BACK_OFFICE_LOAD_MS },
+  async () => {
+    const tooLarge = 'With these prices the order comes to more than the shop takes as one order.'
+    stubApi({
+      'GET /clients/auth/profile': () => json(USER),
+      'GET /admin/session': () =>
+        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+      'GET /admin/orders': () => json([REQUEST_ORDER]),
+      [`POST /admin/orders/${REQUEST_ORDER.id}/price`]: () =>
+        json({ code: 'VALIDATION', message: tooLarge, fields: { 'lines.0.cost': tooLarge } }, 400),
+    })
+    renderApp('/admin/orders')
+    const card = await screen.findByRole(
+      'listitem',
+      { name: 'Order № 4D2E7A' },
+      { timeout: BACK_OFFICE_LOAD_MS },
+    )
+    const form = within(card).getByRole('form', { name: 'Price order № 4D2E7A' })
+    fireEvent.change(within(form).getByLabelText(/^Bespoke Celebration Cake/), {
+      target: { value: '100000' },
+    })
+    fireEvent.click(within(form).getByRole('button', { name: 'Send pay link' }))
+    const check = await screen.findByRole('dialog', { name: 'Send the price?' })
+    fireEvent.click(within(check).getByRole('button', { name: 'Send pay link' }))
+    expect(await within(form).findByText(tooLarge)).toBeTruthy()
+  },
+)

@@ -9,6 +9,7 @@ import {
 import { OrderPricingSchema, type OrderPricing } from '@sweet-art/domain/schemas/admin-payments'
 import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
 import { FormField } from '@/components/ui/form-field'
+import { ApiError } from '@/lib/api-client'
 import { showToast } from '@/components/ui/toast-store'
 import ui from '../admin-ui.module.css'
 import { ConfirmDialog } from '../components/confirm-dialog'
@@ -89,6 +90,19 @@ export function PriceOrderForm({ order, reference }: { order: AdminOrder; refere
     pricing.mutate(
       { orderId: order.id, pricing: checkedPricing },
       {
+        // A refusal about the prices (a total past what one order holds) shows beside them too.
+        onError: (error) => {
+          if (!(error instanceof ApiError) || !error.fields) return
+          const fields = error.fields
+          setErrors(
+            Object.fromEntries(
+              lines.flatMap((line, at) => {
+                const message = fields[`lines.${String(at)}.cost`]
+                return message === undefined ? [] : [[line.id, message]]
+              }),
+            ),
+          )
+        },
         onSuccess: () =>
           showToast(
             isCorrection
