@@ -33,6 +33,7 @@ const NAMES = [
   'paid maps lookups through address saves and checkouts',
   'slow headers and bodies (slowloris)',
   'sandbox payments on a public https shop',
+  'a made-up Host header on every page request',
   'customer text posing as the shop in e-mails',
   'forged e-mailed order links',
   'parallel password-guessing bursts',

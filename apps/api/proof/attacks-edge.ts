@@ -9,6 +9,7 @@ import { assertRealPaymentsWhenPublic } from '../src/providers/providers'
 import { createAgent } from '../src/test/agent'
 import { attemptHeaders, GUEST } from '../src/test/checkout'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../src/test/test-app'
+import { writeWebDist } from '../src/test/web-dist'
 import { AttackLog, guestOrder, signUpActor, type Attack } from './attack-kit'
 
 // The edge attacks need settings of their own (low limits, short timeouts), so each brings a
@@ -260,4 +261,26 @@ export const accidentalSandboxPayments: Attack = {
     }
     return Promise.resolve(log.outcome())
   },
+}
+
+/** A made-up Host on every request, to a shop without PUBLIC_ORIGIN: each would be a fresh render and brotli. */
+export const madeUpHosts: Attack = {
+  name: 'a made-up Host header on every page request',
+  expected: "the page built once for the shop's own address, no made-up host in it",
+  run: () =>
+    withShop({ webDist: writeWebDist(), env: { PUBLIC_ORIGIN: undefined } }, async (shop) => {
+      const log = new AttackLog()
+      const home = (host: string) =>
+        shop.app.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': 'br' } })
+      const built = await home('localhost')
+      for (let request = 0; request < 50; request += 1) {
+        const host = `h${String(request)}.attacker.example`
+        const page = await home(host)
+        log.check(
+          page.rawPayload.equals(built.rawPayload),
+          `${host}: a page of its own (${String(page.rawPayload.length)} bytes)`,
+        )
+      }
+      return log.outcome()
+    }),
 }

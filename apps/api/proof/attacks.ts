@@ -16,6 +16,7 @@ import { addressSwap, deliveryDateTampering, guestOrderFlood } from './attacks-o
 import {
   accidentalSandboxPayments,
   billedMapsCalls,
+  madeUpHosts,
   slowClients,
   spoofedClientAddress,
 } from './attacks-edge'
@@ -54,6 +55,7 @@ export async function createAttackSuite(): Promise<{
       billedMapsCalls,
       slowClients,
       accidentalSandboxPayments,
+      madeUpHosts,
       customerTextInMail,
       orderLinkForgery,
       parallelPasswordBursts,

@@ -401,7 +401,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: paths.webDist,
     answerPage: registerStorefrontPages(app, {
       apiPrefix: env.API_PREFIX,
-      publicOrigin: env.PUBLIC_ORIGIN,
+      origin: shopOrigin,
       webDistDir: paths.webDist,
       catalog: () => catalog.get(),
       options: () => options.get(),

@@ -270,3 +270,30 @@ test('a page with its head goes brotli-encoded to a browser that accepts it, the
   expect(encoded.headers.vary).toContain('accept-encoding')
   expect(brotliDecompressSync(encoded.rawPayload).toString()).toBe(plain.body)
 })
+
+test("without PUBLIC_ORIGIN a page is built for the shop's own address, whatever Host a request names", async () => {
+  const laptop = await createTestApp({ webDist: writeWebDist(), env: { PUBLIC_ORIGIN: undefined } })
+  try {
+    const home = (host: string) =>
+      laptop.app.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': 'br' } })
+    const first = await home('localhost:3000')
+    const canonical = readCrawledHead(brotliDecompressSync(first.rawPayload).toString()).canonical
+    expect(canonical).toBe('http://localhost:3000/')
+    for (const host of ['evil.example', 'a.evil.example:81', '127.0.0.1:3000', 'x'.repeat(60)]) {
+      const page = await home(host)
+      // The very bytes built once, not a page rendered and compressed anew for a made-up host.
+      expect(page.rawPayload.equals(first.rawPayload)).toBe(true)
+    }
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const text = await laptop.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'evil.example' },
+      })
+      expect(text.body).not.toContain('evil.example')
+      expect(text.body).toContain('http://localhost:3000/')
+    }
+  } finally {
+    await laptop.close()
+  }
+})

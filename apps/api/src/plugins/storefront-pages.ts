@@ -30,8 +30,12 @@ import type { CatalogSnapshot } from '../modules/catalog/catalog.service'
 
 export interface StorefrontPagesOptions {
   apiPrefix: string
-  /** The shop's public origin; without it the request's own. */
-  publicOrigin: string | undefined
+  /**
+   * The shop's origin: `PUBLIC_ORIGIN`, else the one the e-mails name. Never a request's `Host`:
+   * a page is built for the shop's own address only, so a stranger's made-up hosts cannot make
+   * it render and compress anew on every request, nor name their host in its links.
+   */
+  origin: string
   /** The built web app, whose pages carry the heads; null in API-only runs. */
   webDistDir: string | null
   /** The catalogue and the options as served from memory (docs/decisions/002). */
@@ -51,10 +55,6 @@ interface RenderedPage {
   status: 200 | 404
   body: CompressedBody
 }
-
-// Bounds what one catalogue version holds: pages × origins, where the origin comes from requests'
-// Host when PUBLIC_ORIGIN is not set.
-const MAX_CACHED_PAGES = 2_000
 
 function rendered(status: 200 | 404, text: string): RenderedPage {
   return { status, body: compressedBody(Buffer.from(text)) }
@@ -117,26 +117,17 @@ export function registerStorefrontPages(
     catalog: CatalogSnapshot
     options: AppOptions
     pages: Map<string, RenderedPage>
-    sitemaps: Map<string, string>
+    sitemap: string | null
   } | null = null
   async function currentVersion() {
     const [catalog, appOptions] = await Promise.all([options.catalog(), options.options()])
     if (version?.catalog !== catalog || version.options !== appOptions) {
-      version = { catalog, options: appOptions, pages: new Map(), sitemaps: new Map() }
+      version = { catalog, options: appOptions, pages: new Map(), sitemap: null }
     }
     return version
   }
 
-  const publicOrigin =
-    options.publicOrigin === undefined ? null : new URL(options.publicOrigin).origin
-  function originOf(request: FastifyRequest): string {
-    if (publicOrigin !== null) return publicOrigin
-    try {
-      return new URL(`${request.protocol}://${request.host}`).origin
-    } catch {
-      return 'http://localhost'
-    }
-  }
+  const origin = new URL(options.origin).origin
 
   function templateOf(page: StorefrontPage, photo: ImageFile | undefined): string | null {
     if (page.kind === 'home') return templates.home
@@ -148,7 +139,6 @@ export function registerStorefrontPages(
   function render(
     page: Exclude<StorefrontPage, { kind: 'private' | 'moved' }>,
     current: Awaited<ReturnType<typeof currentVersion>>,
-    origin: string,
   ): RenderedPage | null {
     const photo = largestPhotoOf(page)
     const template = templateOf(page, photo)
@@ -171,23 +161,20 @@ export function registerStorefrontPages(
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(robotsTxt(crawlRules(options.apiPrefix), originOf(request))),
+      .send(robotsTxt(crawlRules(options.apiPrefix), origin)),
   )
 
-  app.get(SITEMAP_PATH, async (request, reply) => {
+  app.get(SITEMAP_PATH, async (_request, reply) => {
     const current = await currentVersion()
-    const origin = originOf(request)
-    let sitemap = current.sitemaps.get(origin)
-    if (sitemap === undefined) {
-      const entries = sitemapEntries({
+    current.sitemap ??= sitemapXml(
+      sitemapEntries({
         sections: current.catalog.sections,
         changes: current.catalog.changes,
         optionsUpdatedAt: current.options.updatedAt,
-      })
-      sitemap = sitemapXml(entries, origin)
-      if (current.sitemaps.size >= MAX_CACHED_PAGES) current.sitemaps.clear()
-      current.sitemaps.set(origin, sitemap)
-    }
+      }),
+      origin,
+    )
+    const sitemap = current.sitemap
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -204,14 +191,12 @@ export function registerStorefrontPages(
       void reply.redirect(`${page.to}${query}`, 301)
       return true
     }
-    const origin = originOf(request)
-    const key = `${origin} ${cacheKeyOf(page)}`
+    const key = cacheKeyOf(page)
     let answer = current.pages.get(key)
     if (answer === undefined) {
-      const made = render(page, current, origin)
+      const made = render(page, current)
       if (made === null) return false
       answer = made
-      if (current.pages.size >= MAX_CACHED_PAGES) current.pages.clear()
       current.pages.set(key, answer)
     }
     const { bytes, encoding } = pickEncoding(answer.body, request.headers['accept-encoding'])

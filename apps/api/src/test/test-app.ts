@@ -197,7 +197,9 @@ export async function createTestApp(
       ORDER_LIMIT_PER_EMAIL_PER_HOUR: 10_000,
       ...options.env,
       API_PREFIX: '/api',
-      PUBLIC_ORIGIN: TEST_ORIGIN,
+      // A test may leave it unset on purpose (`env: { PUBLIC_ORIGIN: undefined }`).
+      PUBLIC_ORIGIN:
+        options.env && 'PUBLIC_ORIGIN' in options.env ? options.env.PUBLIC_ORIGIN : TEST_ORIGIN,
       LOG_LEVEL: 'silent',
     },
     database,
