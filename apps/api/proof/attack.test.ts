@@ -34,6 +34,7 @@ const NAMES = [
   'slow headers and bodies (slowloris)',
   'sandbox payments on a public https shop',
   'a made-up Host header on every page request',
+  'secrets written to the request log',
   'customer text posing as the shop in e-mails',
   'forged e-mailed order links',
   'parallel password-guessing bursts',

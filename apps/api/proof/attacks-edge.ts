@@ -6,6 +6,8 @@ import { PROJECT_PATHS } from '../src/config/paths'
 import type { MapsProvider } from '../src/providers/maps/maps-provider'
 import { createOfflineMapsProvider } from '../src/providers/maps/offline-maps-provider'
 import { assertRealPaymentsWhenPublic } from '../src/providers/providers'
+import { eq } from 'drizzle-orm'
+import { clients } from '@sweet-art/db/schema'
 import { createAgent } from '../src/test/agent'
 import { attemptHeaders, GUEST } from '../src/test/checkout'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../src/test/test-app'
@@ -283,4 +285,29 @@ export const madeUpHosts: Attack = {
       }
       return log.outcome()
     }),
+}
+
+/** Secrets sent in URLs (the calendar feed's, a signed order link's, a query's) written to the request log. */
+export const secretsInLogs: Attack = {
+  name: 'secrets written to the request log',
+  expected: 'every secret in a logged URL replaced by [redacted]',
+  async run() {
+    const lines: string[] = []
+    return withShop({ logStream: { write: (line) => lines.push(line) } }, async (shop) => {
+      const log = new AttackLog()
+      const baker = await signUpActor({ shop, sections: [] }, 'Baker')
+      await shop.database.db.update(clients).set({ role: 'admin' }).where(eq(clients.id, baker.id))
+      const feed = (await baker.agent.post('/api/admin/calendar-feed')).json<{ url: string }>()
+      const feedPath = new URL(feed.url).pathname
+      const secrets = [feedPath.split('/')[3] ?? '', 'c0ffee-order-link-token', 'hunter2-query']
+      const visitor = createAgent(shop.app)
+      await visitor.get(feedPath)
+      await visitor.get(`/api/orders/link/${secrets[1] ?? ''}`)
+      await visitor.get(`/api/products-sections/client?token=${secrets[2] ?? ''}`)
+      const written = lines.join('')
+      for (const secret of secrets)
+        log.check(secret.length > 0 && !written.includes(secret), `logged: ${secret}`)
+      return log.outcome()
+    })
+  },
 }

@@ -17,6 +17,7 @@ import {
   accidentalSandboxPayments,
   billedMapsCalls,
   madeUpHosts,
+  secretsInLogs,
   slowClients,
   spoofedClientAddress,
 } from './attacks-edge'
@@ -56,6 +57,7 @@ export async function createAttackSuite(): Promise<{
       slowClients,
       accidentalSandboxPayments,
       madeUpHosts,
+      secretsInLogs,
       customerTextInMail,
       orderLinkForgery,
       parallelPasswordBursts,

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import multipart from '@fastify/multipart'
 import { MAX_ORDER_IMAGE_BYTES, MAX_ORDER_IMAGES } from '@sweet-art/domain/constants'
 import { orderLinkHref } from '@sweet-art/domain/app-paths'
@@ -8,6 +12,7 @@ import { EnvSchema, type Env } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
 import { localLinksWarning } from './config/public-origin'
 import { systemClock, type Clock } from './lib/clock'
+import { redactUrl } from './lib/redact-url'
 import { registerAccess } from './plugins/access'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerGracefulClose } from './plugins/graceful-close'
@@ -89,6 +94,8 @@ export interface AppDeps {
   clock?: Clock
   /** How long the server waits on slow clients, instead of the shop's own (tests shorten them). */
   timeouts?: ServerTimeouts
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write: (line: string) => void }
 }
 
 function withDefaults(env: AppDeps['env']): Env {
@@ -111,7 +118,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock
   const timeouts = deps.timeouts ?? SERVER_TIMEOUTS
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: {
+      level: env.LOG_LEVEL,
+      // A logged request names its URL with every secret in it replaced: calendar feed
+      // addresses and signed order links open orders to whoever reads them.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
     trustProxy: trustedProxies(env.TRUST_PROXY),

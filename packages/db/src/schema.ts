@@ -411,7 +411,8 @@ export const auditLog = pgTable(
  */
 export const calendarFeed = pgTable('calendar_feed', {
   id: integer('id').primaryKey().default(1),
-  token: text('token').notNull(),
+  // The SHA-256 of the address's secret, never the secret: a copy of the database opens no feed.
+  tokenHash: text('token_hash').notNull(),
   createdAt: createdAt(),
 })
 

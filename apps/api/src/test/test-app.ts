@@ -180,6 +180,8 @@ export async function createTestApp(
     timeouts?: ServerTimeouts
     /** A database another app uses too (two instances on one database); its owner seeds and closes it. */
     database?: OpenDatabase
+    /** Receives the app's log at level info; without it the app logs nothing. */
+    logStream?: { write: (line: string) => void }
   } = {},
 ): Promise<TestApp> {
   const shared = options.database
@@ -200,7 +202,7 @@ export async function createTestApp(
       // A test may leave it unset on purpose (`env: { PUBLIC_ORIGIN: undefined }`).
       PUBLIC_ORIGIN:
         options.env && 'PUBLIC_ORIGIN' in options.env ? options.env.PUBLIC_ORIGIN : TEST_ORIGIN,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
     },
     database,
     paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: options.webDist ?? null },
@@ -212,6 +214,7 @@ export async function createTestApp(
     },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   })
   return {
     app,

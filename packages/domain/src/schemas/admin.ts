@@ -14,6 +14,6 @@ export type AdminIdentity = z.infer<typeof AdminIdentitySchema>
  * `GET`, `POST` and `DELETE /admin/calendar-feed`: the secret address of the baker's calendar feed,
  * or null while it is off (docs/product.md › The baker's calendar).
  */
-export const CalendarFeedSchema = z.object({ url: z.url().nullable() })
-/** The calendar feed's address, or null while it is off. */
+export const CalendarFeedSchema = z.object({ isOn: z.boolean(), url: z.url().nullable() })
+/** Whether the calendar feed is on, and its address in the answer that made it: only a hash of its secret is kept, so it is shown once. */
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>

@@ -1,22 +1,22 @@
 import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import { calendarFeed } from '@sweet-art/db/schema'
 
-/** The secret of the baker's calendar feed, or null while the feed is off. */
-export async function readCalendarFeedToken(db: Database): Promise<string | null> {
-  const [row] = await db.select({ token: calendarFeed.token }).from(calendarFeed)
-  return row?.token ?? null
+/** The hash of the baker's calendar feed's secret, or null while the feed is off. */
+export async function readCalendarFeedHash(db: Database): Promise<string | null> {
+  const [row] = await db.select({ tokenHash: calendarFeed.tokenHash }).from(calendarFeed)
+  return row?.tokenHash ?? null
 }
 
-/** Puts a new secret in place of the old one, turning the feed on if it was off. */
-export async function replaceCalendarFeedToken(
+/** Puts a new secret's hash in place of the old one, turning the feed on if it was off. */
+export async function replaceCalendarFeedHash(
   tx: DatabaseTransaction,
-  token: string,
+  tokenHash: string,
   now: Date,
 ): Promise<void> {
   await tx
     .insert(calendarFeed)
-    .values({ id: 1, token, createdAt: now })
-    .onConflictDoUpdate({ target: calendarFeed.id, set: { token, createdAt: now } })
+    .values({ id: 1, tokenHash, createdAt: now })
+    .onConflictDoUpdate({ target: calendarFeed.id, set: { tokenHash, createdAt: now } })
 }
 
 /** Turns the feed off: no secret opens it any more. */

@@ -8,8 +8,8 @@ import type { OrdersService } from '../orders/orders.service'
 import { writeAudit } from './admin.repository'
 import {
   deleteCalendarFeedToken,
-  readCalendarFeedToken,
-  replaceCalendarFeedToken,
+  readCalendarFeedHash,
+  replaceCalendarFeedHash,
 } from './admin-calendar.repository'
 import { orderCalendarEvent, type OrdersCalendarFacts } from './orders-calendar'
 
@@ -39,17 +39,14 @@ export function createAdminCalendarService(deps: {
   facts: OrdersCalendarFacts
 }): AdminCalendarService {
   const { db, clock, orders, feedUrl, facts } = deps
-  const answer = (token: string | null): CalendarFeed => ({
-    url: token === null ? null : feedUrl(token),
-  })
-
   return {
-    address: async () => answer(await readCalendarFeedToken(db)),
+    // Only a hash is kept, so the address is shown once, as it is made (docs/product.md › The baker's calendar).
+    address: async () => ({ isOn: (await readCalendarFeedHash(db)) !== null, url: null }),
 
     async renew(adminId) {
       const token = createToken()
       await db.transaction(async (tx) => {
-        await replaceCalendarFeedToken(tx, token, clock())
+        await replaceCalendarFeedHash(tx, hashToken(token), clock())
         // The secret itself is never logged: the log says only that the address changed.
         await writeAudit(tx, {
           adminId,
@@ -60,7 +57,7 @@ export function createAdminCalendarService(deps: {
           after: null,
         })
       })
-      return answer(token)
+      return { isOn: true, url: feedUrl(token) }
     },
 
     async turnOff(adminId) {
@@ -75,16 +72,13 @@ export function createAdminCalendarService(deps: {
           after: null,
         })
       })
-      return answer(null)
+      return { isOn: false, url: null }
     },
 
     async feed(token) {
-      const stored = await readCalendarFeedToken(db)
+      const stored = await readCalendarFeedHash(db)
       // Hashes have one length whatever was sent, and are compared in constant time.
-      if (
-        stored === null ||
-        !timingSafeEqual(Buffer.from(hashToken(token)), Buffer.from(hashToken(stored)))
-      )
+      if (stored === null || !timingSafeEqual(Buffer.from(hashToken(token)), Buffer.from(stored)))
         return null
       const all = await orders.listForBakery({})
       return buildCalendar({

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, orders, transactions } from '@sweet-art/db/schema'
+import { auditLog, calendarFeed, orders, transactions } from '@sweet-art/db/schema'
 import { londonInstant } from '@sweet-art/domain/dates'
 import { orderNumber } from '@sweet-art/domain/orders'
 import { CalendarFeedSchema } from '@sweet-art/domain/schemas/admin'
@@ -40,6 +40,11 @@ async function feedAddress(method: 'GET' | 'POST' | 'DELETE') {
   const response = await admin.request(method, '/api/admin/calendar-feed')
   expect(response.statusCode, response.body).toBe(200)
   return CalendarFeedSchema.parse(response.json()).url
+}
+
+async function isFeedOn() {
+  const response = await admin.get('/api/admin/calendar-feed')
+  return CalendarFeedSchema.parse(response.json()).isOn
 }
 
 /** The feed at an address the back office gave, as a calendar app fetches it (no session). */
@@ -97,7 +102,12 @@ test('the feed holds every order at its London time, names it by number, and fol
 
   const url = await feedAddress('POST')
   expect(url).not.toBeNull()
-  expect(await feedAddress('GET')).toBe(url)
+  // Only a hash of the secret is kept: the address is shown once, as it is made.
+  expect(await feedAddress('GET')).toBeNull()
+  expect(await isFeedOn()).toBe(true)
+  const [stored] = await shop.database.db.select().from(calendarFeed)
+  expect(url).not.toContain(stored?.tokenHash)
+  expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/)
   const events = await readEvents(url ?? '')
 
   // Every order of the shop, and the customer's text never made an event of its own.
@@ -170,7 +180,7 @@ test('a new address stops the old one at once; turning the feed off stops every 
 
   expect(await feedAddress('DELETE')).toBeNull()
   expect((await fetchFeed(second)).statusCode).toBe(404)
-  expect(await feedAddress('GET')).toBeNull()
+  expect(await isFeedOn()).toBe(false)
 
   // The log says who changed the address and when, never the secret itself.
   const log = await shop.database.db

@@ -10,7 +10,10 @@ const SECOND = 'https://shop.example/api/calendar/second-secret/orders.ics'
 // The back office and its pages are lazy chunks, which the test runner transforms on first use.
 const LAZY_PAGE_MS = 15_000
 
-function stubOptionsPage(feed: { url: string | null }, answers: Parameters<typeof stubApi>[0]) {
+function stubOptionsPage(
+  feed: { isOn: boolean; url: string | null },
+  answers: Parameters<typeof stubApi>[0],
+) {
   return stubApi({
     'GET /clients/auth/profile': () => json(USER),
     'GET /admin/session': () =>
@@ -35,8 +38,8 @@ test('the baker turns the calendar feed on and copies its address', async () => 
   // jsdom has no clipboard; the page only writes to it.
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
   const { calls } = stubOptionsPage(
-    { url: null },
-    { 'POST /admin/calendar-feed': () => json({ url: FIRST }) },
+    { isOn: false, url: null },
+    { 'POST /admin/calendar-feed': () => json({ isOn: true, url: FIRST }) },
   )
   renderApp('/admin/options')
   const section = await feedSection()
@@ -58,15 +61,19 @@ test('the baker turns the calendar feed on and copies its address', async () => 
 
 test('a new address and turning off each ask first, and nothing changes on Cancel', async () => {
   const { calls } = stubOptionsPage(
-    { url: FIRST },
+    { isOn: true, url: null },
     {
-      'POST /admin/calendar-feed': () => json({ url: SECOND }),
-      'DELETE /admin/calendar-feed': () => json({ url: null }),
+      'POST /admin/calendar-feed': () => json({ isOn: true, url: SECOND }),
+      'DELETE /admin/calendar-feed': () => json({ isOn: false, url: null }),
     },
   )
   renderApp('/admin/options')
   const section = await feedSection()
-  expect(await within(section).findByLabelText('Calendar address')).toHaveProperty('value', FIRST)
+  // Only a hash of the secret is kept: an address made earlier is not shown again.
+  expect(
+    await within(section).findByText(/The calendar feed is on\. Its address was shown once/),
+  ).toBeTruthy()
+  expect(within(section).queryByLabelText('Calendar address')).toBeNull()
 
   fireEvent.click(within(section).getByRole('button', { name: 'Make a new address' }))
   const asked = await screen.findByRole('dialog', { name: 'Make a new address?' })

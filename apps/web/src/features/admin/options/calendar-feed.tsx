@@ -35,9 +35,18 @@ export function CalendarFeedSettings() {
   const { data: feed } = useCalendarFeed()
   const change = useChangeCalendarFeed()
   const [asking, setAsking] = useState<Change | null>(null)
+  // The shop keeps only a hash of the address's secret, so the address exists here only in the
+  // answer that made it, for as long as this page is open (docs/product.md › The baker's calendar).
+  const [madeUrl, setMadeUrl] = useState<string | null>(null)
+  const url = madeUrl ?? feed?.url ?? null
 
   const apply = (method: 'POST' | 'DELETE', done: string) =>
-    change.mutate(method, { onSuccess: () => showToast(done, 'success') })
+    change.mutate(method, {
+      onSuccess: (answer) => {
+        setMadeUrl(answer.url)
+        showToast(done, 'success')
+      },
+    })
 
   const copy = async (url: string) => {
     try {
@@ -61,7 +70,7 @@ export function CalendarFeedSettings() {
       </p>
       {feed === undefined ? (
         <div aria-busy="true" />
-      ) : feed.url === null ? (
+      ) : !feed.isOn ? (
         <div className={`${adminForm.full} ${styles.actions}`}>
           <p className={styles.text}>The calendar feed is off.</p>
           <button
@@ -75,24 +84,36 @@ export function CalendarFeedSettings() {
         </div>
       ) : (
         <>
-          <FormField
-            label="Calendar address"
-            className={adminForm.full}
-            value={feed.url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          {url === null ? (
+            <p className={`${adminForm.full} ${styles.text}`}>
+              The calendar feed is on. Its address was shown once, when it was made: the shop keeps
+              no copy of it. To subscribe another calendar app, make a new address.
+            </p>
+          ) : (
+            <>
+              <FormField
+                label="Calendar address"
+                className={adminForm.full}
+                value={url}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <p className={`${adminForm.full} ${styles.text}`}>
+                Copy it now: the shop keeps no copy, so it is shown only this once.
+              </p>
+            </>
+          )}
           <div className={`${adminForm.full} ${styles.actions}`}>
-            <button
-              type="button"
-              className={buttonStyles.gold}
-              onClick={() => void copy(feed.url ?? '')}
-            >
-              Copy address
-            </button>
-            <a className={buttonStyles.outline} href={subscribeLink(feed.url)}>
-              Open in a calendar app
-            </a>
+            {url !== null && (
+              <>
+                <button type="button" className={buttonStyles.gold} onClick={() => void copy(url)}>
+                  Copy address
+                </button>
+                <a className={buttonStyles.outline} href={subscribeLink(url)}>
+                  Open in a calendar app
+                </a>
+              </>
+            )}
             <button
               type="button"
               className={buttonStyles.outline}
