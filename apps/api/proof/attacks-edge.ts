@@ -240,7 +240,8 @@ async function trickleUntilClosed(port: number, head: string, isHeaders: boolean
 /** A shop is deployed on https with its payment settings forgotten. */
 export const accidentalSandboxPayments: Attack = {
   name: 'sandbox payments on a public https shop',
-  expected: 'the server refuses to start without GoCardless unless SANDBOX_PAYMENTS=true',
+  expected:
+    'the server refuses to start, or to serve over https, without GoCardless unless SANDBOX_PAYMENTS=true',
   async run() {
     const log = new AttackLog()
     const deployments: { what: string; env: Record<string, string> }[] = [
@@ -261,7 +262,16 @@ export const accidentalSandboxPayments: Attack = {
       }
       log.check(refused, `${deployment.what} started with sandbox payments`)
     }
-    return Promise.resolve(log.outcome())
+    // Behind a proxy whose https the shop learns only from X-Forwarded-Proto.
+    await withShop({ env: { TRUST_PROXY: 1, PUBLIC_ORIGIN: 'http://shop.test' } }, async (shop) => {
+      const served = await shop.app.inject({
+        method: 'GET',
+        url: '/api/products-sections/client',
+        headers: { 'x-forwarded-proto': 'https' },
+      })
+      log.status(served, [503], 'https through the proxy with sandbox payments')
+    })
+    return log.outcome()
   },
 }
 

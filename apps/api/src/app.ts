@@ -24,7 +24,7 @@ import { registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
 import { registerStaticFiles } from './plugins/static-files'
 import { registerStorefrontPages } from './plugins/storefront-pages'
-import { createProviders, type Providers } from './providers/providers'
+import { createProviders, refuseSandboxOverHttps, type Providers } from './providers/providers'
 import { createMeteredMapsProvider } from './providers/maps/metered-maps-provider'
 import { createDatabaseSharedState } from './providers/shared-state/database-shared-state'
 import { createRedisSharedState } from './providers/shared-state/redis-shared-state'
@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const imageStorage = deps.providers?.storage ?? configured?.storage
   if (!mailProvider || !unmeteredMaps || !paymentProvider || !imageStorage)
     throw new Error('providers are missing')
+  refuseSandboxOverHttps(app, paymentProvider, env)
   app.log.info(
     {
       mail: mailProvider.name,

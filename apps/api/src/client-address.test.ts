@@ -22,7 +22,8 @@ let behindOneProxy: FastifyInstance
 let behindListedProxy: FastifyInstance
 beforeAll(async () => {
   untrusting = await shopWith({})
-  behindOneProxy = await shopWith({ TRUST_PROXY: 1 })
+  // Over the proxy's https, a test shop takes sandbox payments on purpose.
+  behindOneProxy = await shopWith({ TRUST_PROXY: 1, SANDBOX_PAYMENTS: true })
   behindListedProxy = await shopWith({ TRUST_PROXY: ['10.0.0.5'] })
 })
 afterAll(async () => {

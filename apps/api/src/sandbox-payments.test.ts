@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { assertRealPaymentsWhenPublic } from './providers/providers'
+import { assertRealPaymentsWhenPublic, SANDBOX_OVER_HTTPS_REFUSAL } from './providers/providers'
+import { createTestApp } from './test/test-app'
 
 /** The environment of a server started here, without any payment settings of the machine's. */
 function serverEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
@@ -59,4 +60,21 @@ test('the sandbox stays the default on a laptop, and a public shop may take test
       GOCARDLESS_ACCESS_TOKEN: 'live_token',
     }),
   ).not.toThrow()
+})
+
+test('a shop whose proxy says https, with payments in the sandbox, serves nothing until set up', async () => {
+  const shopOf = (env: Parameters<typeof createTestApp>[0]) => createTestApp(env)
+  const misconfigured = await shopOf({ env: { TRUST_PROXY: 1, PUBLIC_ORIGIN: 'http://shop.test' } })
+  const onPurpose = await shopOf({ env: { TRUST_PROXY: 1, SANDBOX_PAYMENTS: true } })
+  try {
+    const home = (shop: typeof misconfigured, headers: Record<string, string>) =>
+      shop.app.inject({ method: 'GET', url: '/api/products-sections/client', headers })
+    const refused = await home(misconfigured, { 'x-forwarded-proto': 'https' })
+    expect(refused.statusCode).toBe(503)
+    expect(refused.json()).toMatchObject({ message: SANDBOX_OVER_HTTPS_REFUSAL })
+    expect((await home(misconfigured, {})).statusCode).toBe(200)
+    expect((await home(onPurpose, { 'x-forwarded-proto': 'https' })).statusCode).toBe(200)
+  } finally {
+    await Promise.all([misconfigured.close(), onPurpose.close()])
+  }
 })

@@ -1,4 +1,6 @@
 import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { AppError } from '@sweet-art/domain/errors'
 import type { Env } from '../config/env'
 import type { MailProvider, ProviderLog } from './mail/mail-provider'
 import { createOutboxMailProvider } from './mail/outbox-mail-provider'
@@ -37,6 +39,35 @@ export function assertRealPaymentsWhenPublic(
   throw new Error(
     `PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN ?? ''} but no payment provider is configured, so customers would pay on the sandbox page and no money would move: set GOCARDLESS_ACCESS_TOKEN (with GOCARDLESS_WEBHOOK_SECRET), or SANDBOX_PAYMENTS=true to take test payments on purpose`,
   )
+}
+
+/** Why a shop reached over https takes no request while its payments would go to the sandbox. */
+export const SANDBOX_OVER_HTTPS_REFUSAL =
+  'This shop is not ready to take orders yet. Please try again later.'
+
+/**
+ * The same refusal for a shop whose https comes from its proxy (`X-Forwarded-Proto: https` from a
+ * trusted proxy) while `PUBLIC_ORIGIN` says http: customers would "pay" on the sandbox page and no
+ * money would move. Such a shop answers every request 503 and logs what to set, once; a laptop's
+ * plain http, or a shop that means it (`SANDBOX_PAYMENTS=true`), is not refused.
+ */
+export function refuseSandboxOverHttps(
+  app: FastifyInstance,
+  payments: Pick<PaymentProvider, 'method'>,
+  env: Pick<Env, 'SANDBOX_PAYMENTS'>,
+): void {
+  if (payments.method !== 'sandbox' || env.SANDBOX_PAYMENTS) return
+  let isLogged = false
+  app.addHook('onRequest', async (request) => {
+    if (request.protocol !== 'https') return
+    if (!isLogged) {
+      isLogged = true
+      request.log.error(
+        'A request came over https, but payments go to the offline sandbox where no money moves: set PUBLIC_ORIGIN to the https address and GOCARDLESS_ACCESS_TOKEN (with GOCARDLESS_WEBHOOK_SECRET), or SANDBOX_PAYMENTS=true to take test payments on purpose',
+      )
+    }
+    throw new AppError('UNAVAILABLE', SANDBOX_OVER_HTTPS_REFUSAL)
+  })
 }
 
 /** Chooses each provider from configuration alone: a setting present means the production service. */

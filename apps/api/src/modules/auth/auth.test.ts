@@ -16,10 +16,11 @@ const clock = createTestClock(new Date('2026-03-02T10:00:00Z'))
 let shop: TestApp
 
 beforeAll(async () => {
-  // Behind one trusted proxy, whose X-Forwarded-Proto says whether the browser used HTTPS.
+  // Behind one trusted proxy, whose X-Forwarded-Proto says whether the browser used HTTPS; a
+  // test shop over https takes sandbox payments on purpose.
   shop = await createTestApp({
     clock: clock.now,
-    env: { LOGIN_ATTEMPTS_PER_ACCOUNT: 3, TRUST_PROXY: 1 },
+    env: { LOGIN_ATTEMPTS_PER_ACCOUNT: 3, TRUST_PROXY: 1, SANDBOX_PAYMENTS: true },
   })
 })
 afterAll(async () => {
