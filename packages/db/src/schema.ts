@@ -443,3 +443,37 @@ export const capacityDates = pgTable('capacity_dates', {
 export const capacityBookings = pgTable('capacity_bookings', {
   deliveryDate: date('delivery_date').primaryKey(),
 })
+
+/**
+ * Every e-mail the shop owes, written in the same transaction as the change that owes it and sent
+ * from here by each instance's sender, retried until sent or given up (docs/product.md › E-mails).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** The `Message-ID` every try sends, so a resend after a crash is recognisable as the same mail. */
+    messageId: text('message_id').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The order the mail is about, so the back office can say when its mail has not gone. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Past this, the mail is not worth sending (a recovery code that expired). */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next try is due; while one instance tries, a lease that another takes over if it dies. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_order_idx').on(t.orderId),
+  ],
+)

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /** The `Message-ID` header, the same on every try of one owed mail. */
+  messageId?: string
 }
 
 /** Sends the shop's e-mail; SMTP in production, an outbox folder by default (docs/product.md › Outside services). */

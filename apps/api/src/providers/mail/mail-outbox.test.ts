@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { mailOutbox } from '@sweet-art/db/schema'
+import { MAIL_GIVE_UP_AFTER_MS } from '@sweet-art/domain/mail-retry'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestClock, type TestClock } from '../../test/test-clock'
+import { createMailOutbox, type MailOutbox } from './mail-outbox'
+import type { MailMessage, MailProvider } from './mail-provider'
+
+const SILENT = { info: () => undefined, error: () => undefined }
+
+/** A mail server that can be away, answering as a real one refuses. */
+function mailServer() {
+  const received: MailMessage[] = []
+  let refusal: string | null = null
+  const provider: MailProvider = {
+    name: 'test-smtp',
+    concurrentSends: 2,
+    async send(message) {
+      if (refusal !== null) throw new Error(refusal)
+      received.push(message)
+    },
+    async close() {
+      // Nothing to release.
+    },
+  }
+  return {
+    provider,
+    received,
+    goAway: (answer: string) => (refusal = answer),
+    comeBack: () => (refusal = null),
+  }
+}
+
+let shop: TestApp
+let clock: TestClock
+const outboxes: MailOutbox[] = []
+
+beforeEach(async () => {
+  shop = await createTestApp({ seed: false })
+  clock = createTestClock(new Date('2026-11-28T10:00:00Z'))
+})
+afterEach(async () => {
+  await Promise.all(outboxes.splice(0).map((outbox) => outbox.close()))
+  await shop.close()
+})
+
+function outboxOver(provider: MailProvider): MailOutbox {
+  const outbox = createMailOutbox({
+    db: shop.database.db,
+    provider,
+    clock: clock.now,
+    log: SILENT,
+    messageIdDomain: 'sweetart.test',
+    random: () => 1,
+  })
+  outboxes.push(outbox)
+  return outbox
+}
+
+const message = (to: string): MailMessage => ({
+  to,
+  subject: `Hello ${to}`,
+  text: 'Hello',
+  html: '<p>Hello</p>',
+})
+
+async function rowsOf(to: string) {
+  return shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to))
+}
+
+test('a mail owed is sent once, with a Message-ID of its own, and marked sent', async () => {
+  const server = mailServer()
+  const outbox = outboxOver(server.provider)
+  await outbox.owe(shop.database.db, message('ada@example.com'))
+  await outbox.idle()
+  await outbox.idle()
+  expect(server.received).toHaveLength(1)
+  expect(server.received[0]?.messageId).toMatch(/^<[0-9a-f-]{36}@sweetart\.test>$/)
+  const [row] = await rowsOf('ada@example.com')
+  expect(row).toMatchObject({
+    status: 'sent',
+    attempts: 1,
+    messageId: server.received[0]?.messageId,
+  })
+})
+
+test('while the mail server is away the mail waits, is tried again within a minute, and goes once when it is back', async () => {
+  const server = mailServer()
+  const outbox = outboxOver(server.provider)
+  server.goAway('421 4.3.2 Service not available')
+  await outbox.owe(shop.database.db, message('bea@example.com'))
+  for (let minute = 0; minute < 10; minute += 1) {
+    await outbox.idle()
+    clock.advance(60_000)
+  }
+  const [waiting] = await rowsOf('bea@example.com')
+  expect(waiting).toMatchObject({ status: 'pending', lastError: '421 4.3.2 Service not available' })
+  expect(waiting?.attempts).toBeGreaterThanOrEqual(10)
+  expect(server.received).toEqual([])
+
+  server.comeBack()
+  await outbox.idle()
+  expect(server.received.map((sent) => sent.to)).toEqual(['bea@example.com'])
+  expect((await rowsOf('bea@example.com'))[0]?.status).toBe('sent')
+})
+
+test("after three days a mail that never went is marked failed with the server's answer", async () => {
+  const server = mailServer()
+  const outbox = outboxOver(server.provider)
+  server.goAway('550 5.1.1 No such user')
+  await outbox.owe(shop.database.db, message('gone@example.com'))
+  await outbox.idle()
+  clock.advance(MAIL_GIVE_UP_AFTER_MS)
+  await outbox.idle()
+  const [row] = await rowsOf('gone@example.com')
+  expect(row).toMatchObject({ status: 'failed', lastError: '550 5.1.1 No such user' })
+})
+
+test('a mail whose content expired meanwhile, such as a recovery code, is never sent', async () => {
+  const server = mailServer()
+  const outbox = outboxOver(server.provider)
+  server.goAway('421 busy')
+  await outbox.owe(shop.database.db, message('code@example.com'), {
+    validUntil: new Date(clock.now().getTime() + 15 * 60_000),
+  })
+  await outbox.idle()
+  server.comeBack()
+  clock.advance(16 * 60_000)
+  await outbox.idle()
+  expect(server.received).toEqual([])
+  expect((await rowsOf('code@example.com'))[0]?.status).toBe('expired')
+})
+
+test('a mail owed in a transaction that rolls back is never sent', async () => {
+  const server = mailServer()
+  const outbox = outboxOver(server.provider)
+  await shop.database.db
+    .transaction(async (tx) => {
+      await outbox.owe(tx, message('never@example.com'))
+      throw new Error('the change failed')
+    })
+    .catch(() => undefined)
+  await outbox.idle()
+  expect(server.received).toEqual([])
+  expect(await rowsOf('never@example.com')).toEqual([])
+})
+
+test('a sender that dies mid-send leaves its mail to another, which sends it with the same Message-ID', async () => {
+  const server = mailServer()
+  let hang: () => void = () => undefined
+  const dying: MailProvider = {
+    ...server.provider,
+    send: () => new Promise<void>((resolve) => (hang = resolve)),
+  }
+  const first = outboxOver(dying)
+  await first.owe(shop.database.db, message('twice@example.com'))
+  const stuck = first.idle()
+  // Claimed: its next try is a lease ahead of now.
+  await expect
+    .poll(async () => (await rowsOf('twice@example.com'))[0]?.nextAttemptAt.getTime())
+    .toBeGreaterThan(clock.now().getTime())
+  const second = outboxOver(server.provider)
+  await second.idle()
+  expect(server.received).toEqual([])
+  clock.advance(2 * 60_000 + 1)
+  await second.idle()
+  const [row] = await rowsOf('twice@example.com')
+  expect(server.received.map((sent) => sent.messageId)).toEqual([row?.messageId])
+  hang()
+  await stuck
+})
+
+test('two instances on one database send every mail once between them', async () => {
+  const server = mailServer()
+  const one = outboxOver(server.provider)
+  const two = outboxOver(server.provider)
+  const recipients = Array.from({ length: 40 }, (_, at) => `many${String(at)}@example.com`)
+  for (const to of recipients) await one.owe(shop.database.db, message(to))
+  await Promise.all([one.idle(), two.idle(), one.idle(), two.idle()])
+  expect(server.received.map((sent) => sent.to).sort()).toEqual([...recipients].sort())
+})
