@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shopOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
   const mailFacts: OrderMailFacts = {
     orderPageUrl: (orderId) => new URL(`/order/${orderLinks.sign(orderId)}`, shopOrigin).href,
+    boardUrl: (number) => new URL(`/admin/orders?q=${encodeURIComponent(number)}`, shopOrigin).href,
     collectionAddress: env.COLLECTION_ADDRESS,
   }
 
@@ -329,11 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         orders,
         feedUrl: (token) =>
           new URL(`${env.API_PREFIX}/calendar/${token}/orders.ics`, shopOrigin).href,
-        facts: {
-          boardUrl: (number) =>
-            new URL(`/admin/orders?q=${encodeURIComponent(number)}`, shopOrigin).href,
-          collectionAddress: env.COLLECTION_ADDRESS,
-        },
+        facts: mailFacts,
       })
       registerCalendarFeedRoute(api, calendar)
       registerAdminRoutes(api, {

@@ -235,7 +235,7 @@ test('what a customer typed is quoted and inert in every mail, and no subject or
     expect(mail.html).toContain('&lt;b&gt;now&lt;/b&gt;')
     expect(mail.html).toContain('Quoted exactly as it was typed at checkout')
     for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g))
-      expect(href).toMatch(new RegExp(`^${TEST_ORIGIN}/order/`))
+      expect(href).toMatch(new RegExp(`^${TEST_ORIGIN}/(order/|admin/orders\\?q=[0-9A-F]{6}$)`))
   }
   const toCustomer = mails.find((mail) => mail.to === email)
   expect(toCustomer?.text).toContain('Payment reference:')
@@ -301,6 +301,7 @@ test('an order of a 10p line, a 20p line and three at £ 19.99 reads exact sums 
   }
   const facts = {
     orderPageUrl: (id: string) => `${TEST_ORIGIN}/order/${id}`,
+    boardUrl: (number: string) => `${TEST_ORIGIN}/admin/orders?q=${number}`,
     collectionAddress: COLLECTION_ADDRESS,
   }
   const received = orderReceivedMail(order, contact, handOff, facts)

@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { formatPounds, type Pence } from '@sweet-art/domain/money'
 import type { OrderLineRecord, OrderRecord } from '@sweet-art/domain/order-record'
-import { formatOrderNumber, formatTimeRange } from '@sweet-art/domain/orders'
+import { formatOrderNumber, formatTimeRange, orderNumber } from '@sweet-art/domain/orders'
 import {
   PRICE_ON_REQUEST,
   calculateLineTotalInPence,
@@ -18,6 +18,8 @@ import type { Contact } from './order-contact'
 export interface OrderMailFacts {
   /** The absolute address of the order's page, signed so that it opens without an account. */
   orderPageUrl: (orderId: string) => string
+  /** The absolute address of the back office's orders board, searched for one order number. */
+  boardUrl: (orderNumber: string) => string
   /** Where customers collect their orders. */
   collectionAddress: string
 }
@@ -184,6 +186,7 @@ export function newOrderNoticeMail(
   const content: MailContent = {
     title: `New order ${number}`,
     paragraphs: [paymentNote(order, handOff)],
+    action: { label: 'Open it in the back office', url: facts.boardUrl(orderNumber(order.id)) },
     rows: [...lineRows(order), ...deliveryRows(order, facts), ...priceRows(order)],
     quoted: customerInput(order, contact, 'What the customer typed'),
   }
