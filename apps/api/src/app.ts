@@ -165,10 +165,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   // E-mails are read outside the shop, so their links need an absolute address.
   const shopOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
+  const bankAccount = {
+    accountName: env.BANK_ACCOUNT_NAME,
+    sortCode: env.BANK_SORT_CODE,
+    accountNumber: env.BANK_ACCOUNT_NUMBER,
+  }
   const mailFacts: OrderMailFacts = {
     orderPageUrl: (orderId) => new URL(`/order/${orderLinks.sign(orderId)}`, shopOrigin).href,
     boardUrl: (number) => new URL(`/admin/orders?q=${encodeURIComponent(number)}`, shopOrigin).href,
     collectionAddress: env.COLLECTION_ADDRESS,
+    bankAccount,
   }
 
   // Chosen once: Redis when several instances share the shop, else the database and this process.
@@ -250,11 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perEmailPerHour: env.ORDER_LIMIT_PER_EMAIL_PER_HOUR,
       }),
       shopEmail: env.SHOP_EMAIL,
-      bankAccount: {
-        accountName: env.BANK_ACCOUNT_NAME,
-        sortCode: env.BANK_SORT_CODE,
-        accountNumber: env.BANK_ACCOUNT_NUMBER,
-      },
+      bankAccount,
       mailFacts,
       accounts,
       addresses,

@@ -1,14 +1,17 @@
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { formatPounds, type Pence } from '@sweet-art/domain/money'
+import type { PaymentStanding } from '@sweet-art/domain/order-payment'
 import type { OrderRecord } from '@sweet-art/domain/order-record'
 import { formatOrderNumber, formatTimeRange, orderStatusSentence } from '@sweet-art/domain/orders'
 import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
 import { composeMail } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
 import {
+  afterPaymentNews,
   deliveryRows,
   lineRows,
   orderPageAction,
+  paymentNews,
   type OrderMailFacts,
 } from '../orders/orders.mails'
 import type { Contact } from '../orders/order-contact'
@@ -33,38 +36,71 @@ function statusDetail(order: OrderRecord, status: Exclude<OrderStatus, 'created'
   }
 }
 
-/** To the customer at each step the bakery moves their order: what happened, in plain words. */
+/**
+ * What a status e-mail says of the money: whatever is true of it at that step; once the order is
+ * cancelled, what becomes of a payment made, or that nothing is left to pay; nothing more once a
+ * paid order is complete.
+ */
+function statusPayment(
+  status: Exclude<OrderStatus, 'created'>,
+  standing: PaymentStanding,
+  facts: OrderMailFacts,
+): { paragraph: string | null; rows: [string, string][] } {
+  const isPaid = standing.state === 'paid' || standing.state === 'testPayment'
+  if (status === 'cancelled')
+    return {
+      paragraph: isPaid
+        ? `We will be in touch about the ${formatPounds(standing.paid)} you paid for it.`
+        : 'There is nothing to pay for it.',
+      rows: [],
+    }
+  if (status === 'complete' && isPaid) return { paragraph: null, rows: [] }
+  return paymentNews(standing, facts)
+}
+
+/** To the customer at each step the bakery moves their order: what happened and where its money stands, in plain words. */
 export function orderStatusMail(
   order: OrderRecord,
   contact: Contact,
   status: Exclude<OrderStatus, 'created'>,
+  standing: PaymentStanding,
   facts: OrderMailFacts,
 ): MailMessage {
-  const happened = `${formatOrderNumber(order.id)} ${orderStatusSentence(status, order.delivery.method)}`
+  const isPaid = standing.state === 'paid' || standing.state === 'testPayment'
+  const happened = `${formatOrderNumber(order.id)} ${orderStatusSentence(status, order.delivery.method, isPaid)}`
   const news = `Your order ${happened}`
+  const payment = statusPayment(status, standing, facts)
+  const isOver = status === 'complete' || status === 'cancelled'
   return composeMail(contact.email, `Sweet Art: order ${happened}`, {
     title: news,
-    paragraphs: [GREETING, `${news}. ${statusDetail(order, status)}`],
+    paragraphs: [
+      GREETING,
+      `${news}. ${statusDetail(order, status)}`,
+      ...(payment.paragraph ? [payment.paragraph] : []),
+    ],
     action: orderPageAction(order.id, facts),
-    rows: status === 'complete' || status === 'cancelled' ? [] : deliveryRows(order, facts),
+    rows: [...(isOver ? [] : deliveryRows(order, facts)), ...payment.rows],
   })
 }
 
 /** To the customer when the bakery has received their bank transfer. */
 export function transferReceivedMail(
-  orderId: string,
+  order: OrderRecord,
   contact: Contact,
   paid: Pence,
   facts: OrderMailFacts,
 ): MailMessage {
-  const number = formatOrderNumber(orderId)
+  const number = formatOrderNumber(order.id)
   return composeMail(contact.email, `Sweet Art: payment received for order ${number}`, {
     title: `Bank transfer received for order ${number}`,
     paragraphs: [
       GREETING,
-      `Your bank transfer of ${formatPounds(paid)} for order ${number} has arrived, thank you. We will e-mail you again when it is in our baking plan.`,
+      [
+        `Your bank transfer of ${formatPounds(paid)} for order ${number} has arrived, thank you.`,
+        ...afterPaymentNews(order),
+      ].join(' '),
     ],
-    action: orderPageAction(orderId, facts),
+    action: orderPageAction(order.id, facts),
   })
 }
 

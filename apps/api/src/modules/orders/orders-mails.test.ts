@@ -104,7 +104,8 @@ test('each status e-mail says in plain words what happened, and links to the ord
   const subjects = shop.mail.to(email).map((mail) => mail.subject)
   expect(subjects).toEqual([
     `Sweet Art: order ${number} received`,
-    `Sweet Art: order ${number} is confirmed and in our baking plan`,
+    // Not priced, so not paid: in the baking plan, not yet confirmed.
+    `Sweet Art: order ${number} is in our baking plan`,
     `Sweet Art: order ${number} is ready to collect`,
     `Sweet Art: order ${number} is complete`,
   ])
@@ -302,6 +303,7 @@ test('an order of a 10p line, a 20p line and three at £ 19.99 reads exact sums 
   const facts = {
     orderPageUrl: (id: string) => `${TEST_ORIGIN}/order/${id}`,
     boardUrl: (number: string) => `${TEST_ORIGIN}/admin/orders?q=${number}`,
+    bankAccount: handOff.bankTransfer,
     collectionAddress: COLLECTION_ADDRESS,
   }
   const received = orderReceivedMail(order, contact, handOff, facts)

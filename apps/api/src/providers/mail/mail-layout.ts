@@ -20,11 +20,22 @@ export function defangLinks(text: string): string {
   return text.replace(SCHEME_SEPARATOR, '[:]//').replace(DOT_BEFORE_LETTER, '[.]')
 }
 
+/**
+ * One quoted value under the shop's label: text as typed, made inert; or `'emailAddress'`, the
+ * customer's own e-mail address, which the shop checked to be one and writes to, so it is shown
+ * as it is (defanging serves text a customer could dress up as the shop's link, and only spoils
+ * an address).
+ */
+export type QuotedRow = [label: string, value: string, kind?: 'emailAddress']
+
 /** Text a customer typed, quoted under a label the shop wrote (a name, an address, a note). */
 export interface QuotedInput {
   heading: string
-  rows: [string, string][]
+  rows: QuotedRow[]
 }
+
+const quotedValue = ([, value, kind]: QuotedRow): string =>
+  kind === 'emailAddress' ? value : defangLinks(value)
 
 /** One button-like link the e-mail promises, with the address written out in the plain-text part. */
 export interface MailAction {
@@ -53,15 +64,12 @@ export const QUOTED_INPUT_NOTE =
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`
 
-function renderRows(
-  rows: [string, string][],
-  valueOf: (value: string) => string,
-  align: 'left' | 'right',
-): string {
+/** Table rows of a label and a value already written as HTML. */
+function renderRows(rows: [string, string][], align: 'left' | 'right'): string {
   return rows
     .map(
-      ([label, value]) =>
-        `<tr><td style="border-bottom:1px solid ${COLOR_GRAPHICS};vertical-align:top">${escapeHtml(label)}</td><td style="border-bottom:1px solid ${COLOR_GRAPHICS};text-align:${align};overflow-wrap:anywhere">${valueOf(value)}</td></tr>`,
+      ([label, valueHtml]) =>
+        `<tr><td style="border-bottom:1px solid ${COLOR_GRAPHICS};vertical-align:top">${escapeHtml(label)}</td><td style="border-bottom:1px solid ${COLOR_GRAPHICS};text-align:${align};overflow-wrap:anywhere">${valueHtml}</td></tr>`,
     )
     .join('')
 }
@@ -76,11 +84,14 @@ function renderAction(action: MailAction | undefined): string {
 
 function renderQuoted(quoted: QuotedInput | undefined): string {
   if (!quoted || quoted.rows.length === 0) return ''
-  const value = (text: string) => `&ldquo;${escapeHtml(defangLinks(text))}&rdquo;`
+  const quotedRows = quoted.rows.map((row): [string, string] => [
+    row[0],
+    `&ldquo;${escapeHtml(quotedValue(row))}&rdquo;`,
+  ])
   return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${COLOR_GRAPHICS}">
 <h2 style="font-size:18px;font-weight:normal;margin:0 0 4px">${escapeHtml(quoted.heading)}</h2>
 <p style="margin:0 0 8px;font-size:14px;font-style:italic">${escapeHtml(QUOTED_INPUT_NOTE)}</p>
-${TABLE_OPEN}${renderRows(quoted.rows, value, 'left')}</table></div>`
+${TABLE_OPEN}${renderRows(quotedRows, 'left')}</table></div>`
 }
 
 /** The HTML body: table layout and inline styles, because mail programs ignore style sheets; the colours are the shop's (docs/product.md › Look and layout). */
@@ -89,7 +100,12 @@ export function renderMailHtml(content: MailContent): string {
   const box = highlight
     ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;color:${COLOR_BACKGROUND};background:${COLOR_GRAPHICS};padding:16px;text-align:center;border-radius:8px">${escapeHtml(highlight)}</p>`
     : ''
-  const table = rows.length ? `${TABLE_OPEN}${renderRows(rows, escapeHtml, 'right')}</table>` : ''
+  const table = rows.length
+    ? `${TABLE_OPEN}${renderRows(
+        rows.map(([label, value]) => [label, escapeHtml(value)]),
+        'right',
+      )}</table>`
+    : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:${COLOR_BACKGROUND};font-family:Georgia,'Times New Roman',serif;color:${COLOR_GRAPHICS}">
@@ -112,7 +128,7 @@ export function renderMailText(content: MailContent): string {
       ? [
           quoted.heading,
           QUOTED_INPUT_NOTE,
-          ...quoted.rows.map(([label, value]) => `> ${label}: "${defangLinks(value)}"`),
+          ...quoted.rows.map((row) => `> ${row[0]}: "${quotedValue(row)}"`),
           '',
         ]
       : []
