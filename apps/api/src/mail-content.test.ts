@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { bankTransferDueDate } from '@sweet-art/domain/bank-reference'
-import { formatLongDate } from '@sweet-art/domain/dates'
+import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { formatPounds, toPence } from '@sweet-art/domain/money'
 import { formatOrderNumber, orderNumber } from '@sweet-art/domain/orders'
 import { OPTION_GROUP_LABELS } from '@sweet-art/domain/product-config'
@@ -62,6 +62,16 @@ test('every amount in every e-mail is written the one way, £ and a space before
   expect(amounts).toBeGreaterThan(20)
 })
 
+test('in every e-mail an amount, an order number or a quantity never breaks from its sign on a narrow screen', () => {
+  let signs = 0
+  for (const { kind, mail } of mails) {
+    const body = mail.html.slice(mail.html.indexOf('<body'))
+    signs += body.match(/[£№×] \S/g)?.length ?? 0
+    expect(body, kind).not.toMatch(/(?<!white-space:nowrap">)[£№×] \S/)
+  }
+  expect(signs).toBeGreaterThan(50)
+})
+
 test('a chosen option reads under the label the product page and the cart give it, never its field name', () => {
   const fieldNames = new RegExp(`\\b(${OPTION_TITLES.join('|')})\\b`)
   for (const sent of mails)
@@ -118,7 +128,7 @@ test('a status e-mail says the order is confirmed only when it is paid, and what
     expect(mail.subject, kind).toMatch(/is in our baking plan$/)
   }
   expect(mailOf('status-confirmed-awaiting-online-payment').mail.text).toMatch(
-    /It is not paid yet: £ \d+\.\d{2} is still to pay, online from the link below\./,
+    /It is not paid yet: £ \d+\.\d{2} is still to be paid, online from the link below\. We confirm the order once your payment arrives\./,
   )
   expect(mailOf('status-confirmed-awaiting-price').mail.text).toContain(
     'We are pricing your request and will e-mail you the price; there is nothing to pay yet.',
@@ -137,7 +147,7 @@ test('an unpaid bank transfer moved on is told its amount, reference with the or
   const view = OrderLinkViewSchema.parse(
     (await createAgent(shop.app).get(`/api/orders/link/${link}`)).json(),
   )
-  const dueBy = formatLongDate(bankTransferDueDate(view.order.createdAt))
+  const dueBy = formatDisplayDate(bankTransferDueDate(view.order.createdAt))
   for (const text of [received, mail.text]) {
     expect(text).toContain(`Payment reference: ${reference}`)
     expect(text).toContain('Account name: Sweet Art Bakery Ltd')
@@ -146,7 +156,8 @@ test('an unpaid bank transfer moved on is told its amount, reference with the or
     expect(text).toContain(`Amount: ${formatPounds(toPence(view.payment?.amount ?? 0))}`)
     expect(text).toContain(`Pay by: ${dueBy}`)
   }
-  expect(mail.text).toContain(`by ${dueBy}, with the payment reference ${reference}`)
+  expect(mail.text).toContain(`by ${dueBy}, with the payment reference ${reference},`)
+  expect(mail.text).toContain('We confirm the order once the money arrives.')
   expect(mail.text).toContain(formatOrderNumber(orderId ?? ''))
 
   // The baker finds the order on the board by the reference as a bank statement shows it.

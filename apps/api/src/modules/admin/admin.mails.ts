@@ -18,6 +18,15 @@ import type { Contact } from '../orders/order-contact'
 
 const GREETING = 'Hello,'
 
+// What an order in the baking plan still waits for before it is confirmed, by how it is paid.
+const CONFIRMED_ONCE_PAID: Readonly<
+  Record<Exclude<PaymentStanding['state'], 'paid' | 'testPayment'>, string>
+> = {
+  priceToSet: 'We confirm the order once you have paid the price we send you.',
+  awaitingPayment: 'We confirm the order once your payment arrives.',
+  awaitingTransfer: 'We confirm the order once the money arrives.',
+}
+
 // What each step means for the customer, after the sentence that names it.
 function statusDetail(order: OrderRecord, status: Exclude<OrderStatus, 'created'>): string {
   const day = formatDisplayDate(order.delivery.date)
@@ -25,7 +34,7 @@ function statusDetail(order: OrderRecord, status: Exclude<OrderStatus, 'created'
   if (status === 'current') return `We will have it ready for ${day}, ${time}.`
   if (status === 'complete') return 'Thank you for choosing Sweet Art; we hope it made the day.'
   if (status === 'cancelled')
-    return `We will not be baking it for ${day}. If you did not ask for this, please contact us.`
+    return `We will not be baking it for ${day}. If you did not ask for this, please reply to this e-mail.`
   switch (order.delivery.method) {
     case 'orderCollection':
       return `Please collect it on ${day}, ${time}, from the address below.`
@@ -37,25 +46,28 @@ function statusDetail(order: OrderRecord, status: Exclude<OrderStatus, 'created'
 }
 
 /**
- * What a status e-mail says of the money: whatever is true of it at that step; once the order is
- * cancelled, what becomes of a payment made, or that nothing is left to pay; nothing more once a
- * paid order is complete.
+ * What a status e-mail says of the money: whatever is true of it at that step, and, while the
+ * order waits in the baking plan, that it is confirmed once paid; once the order is cancelled,
+ * what becomes of a payment made, or that nothing is left to pay; nothing more once a paid order
+ * is complete.
  */
 function statusPayment(
   status: Exclude<OrderStatus, 'created'>,
   standing: PaymentStanding,
   facts: OrderMailFacts,
 ): { paragraph: string | null; rows: [string, string][] } {
-  const isPaid = standing.state === 'paid' || standing.state === 'testPayment'
-  if (status === 'cancelled')
-    return {
-      paragraph: isPaid
-        ? `We will be in touch about the ${formatPounds(standing.paid)} you paid for it.`
-        : 'There is nothing to pay for it.',
-      rows: [],
-    }
-  if (status === 'complete' && isPaid) return { paragraph: null, rows: [] }
-  return paymentNews(standing, facts)
+  if (standing.state === 'paid' || standing.state === 'testPayment') {
+    if (status === 'cancelled')
+      return {
+        paragraph: `We will be in touch about the ${formatPounds(standing.paid)} you paid for it.`,
+        rows: [],
+      }
+    return status === 'complete' ? { paragraph: null, rows: [] } : paymentNews(standing, facts)
+  }
+  if (status === 'cancelled') return { paragraph: 'There is nothing to pay for it.', rows: [] }
+  const news = paymentNews(standing, facts)
+  if (status !== 'current') return news
+  return { ...news, paragraph: `${news.paragraph} ${CONFIRMED_ONCE_PAID[standing.state]}` }
 }
 
 /** To the customer at each step the bakery moves their order: what happened and where its money stands, in plain words. */

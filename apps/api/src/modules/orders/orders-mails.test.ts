@@ -317,7 +317,7 @@ test('an order of a 10p line, a 20p line and three at £ 19.99 reads exact sums 
     expect(mail.text).toContain('Total: £ 67.77')
     expect(mail.text).not.toContain('Congestion charge')
     for (const pounds of ['£ 0.10', '£ 0.20', '£ 59.97', '£ 7.50', '£ 67.77'])
-      expect(mail.html).toContain(`${pounds}</td>`)
+      expect(mail.html).toContain(`>${pounds}</span></td>`)
     for (const part of [mail.text, mail.html])
       for (const [, pounds] of part.matchAll(/£ (\d[\d.]*\d)/g))
         expect(pounds).toMatch(/^\d+\.\d{2}$/)

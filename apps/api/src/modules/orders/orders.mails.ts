@@ -1,6 +1,6 @@
 import { CONTAINS_LABEL, formatAllergens } from '@sweet-art/domain/allergens'
 import { bankTransferDueDate } from '@sweet-art/domain/bank-reference'
-import { formatDisplayDate, formatLongDate } from '@sweet-art/domain/dates'
+import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { formatPounds, type Pence } from '@sweet-art/domain/money'
 import type { PaymentStanding } from '@sweet-art/domain/order-payment'
@@ -16,6 +16,7 @@ import type { BankTransferDetails, PaymentHandOff } from '@sweet-art/domain/sche
 import {
   composeMail,
   type MailContent,
+  type MailRow,
   type QuotedInput,
   type QuotedRow,
 } from '../../providers/mail/mail-layout'
@@ -58,15 +59,16 @@ export function lineSum(line: OrderLineRecord): string {
  * catalogue's own values, so they are the baker's words), and by what it contains as stored with
  * the order (docs/product.md › Allergens).
  */
-export function lineRows(order: OrderRecord): [string, string][] {
-  return order.products.flatMap((line): [string, string][] => [
+export function lineRows(order: OrderRecord): MailRow[] {
+  return order.products.flatMap((line): MailRow[] => [
     [`${line.name} × ${line.quantity}`, lineSum(line)],
-    ...line.options.map((option): [string, string] => [
+    ...line.options.map((option): MailRow => [
       OPTION_GROUP_LABELS[option.title],
       option.value,
+      'detail',
     ]),
     ...(line.allergens.length > 0
-      ? [[CONTAINS_LABEL, formatAllergens(line.allergens)] as [string, string]]
+      ? [[CONTAINS_LABEL, formatAllergens(line.allergens), 'detail'] satisfies MailRow]
       : []),
   ])
 }
@@ -127,7 +129,7 @@ export function bankTransferRows(transfer: BankTransferDue): [string, string][] 
     ['Account number', account.accountNumber],
     ['Payment reference', transfer.reference],
     ['Amount', amount(transfer.amount)],
-    ['Pay by', formatLongDate(transfer.dueBy)],
+    ['Pay by', formatDisplayDate(transfer.dueBy)],
   ]
 }
 
@@ -151,12 +153,12 @@ export function paymentNews(
       }
     case 'awaitingPayment':
       return {
-        paragraph: `It is not paid yet: ${formatPounds(standing.amount)} is still to pay, online from the link below. We confirm the order once your payment arrives.`,
+        paragraph: `It is not paid yet: ${formatPounds(standing.amount)} is still to be paid, online from the link below.`,
         rows: [],
       }
     case 'awaitingTransfer':
       return {
-        paragraph: `It is not paid yet: please pay ${formatPounds(standing.amount)} by bank transfer by ${formatLongDate(standing.dueBy)}, with the payment reference ${standing.reference} so we can match your payment. We confirm the order once the money arrives.`,
+        paragraph: `It is not paid yet: please pay ${formatPounds(standing.amount)} by bank transfer by ${formatDisplayDate(standing.dueBy)}, with the payment reference ${standing.reference}, so we can match your payment.`,
         rows: bankTransferRows({
           account: facts.bankAccount,
           reference: standing.reference,
@@ -187,7 +189,7 @@ function receivedNews(number: string, handOff: PaymentHandOff | null, dueBy: str
   if (!handOff)
     return `Thank you for your request, order ${number}. We will look at it and e-mail you a price and any questions; the link below shows it at any time.`
   if (handOff.bankTransfer)
-    return `Thank you for your order ${number}. Please pay it by bank transfer by ${formatLongDate(dueBy)}, using the payment reference below so we can match your payment. We will e-mail you when the money arrives.`
+    return `Thank you for your order ${number}. Please pay it by bank transfer by ${formatDisplayDate(dueBy)}, using the payment reference below so we can match your payment. We will e-mail you when the money arrives.`
   return `Thank you for your order ${number}. We will e-mail you as soon as your payment arrives; if you did not finish paying, you can pay from the link below.`
 }
 
