@@ -52,7 +52,7 @@ test('the allergen line follows the chosen filling, and the order e-mail lists w
   const [raw = ''] = await readMailTo(email)
   const { text, html } = mailParts(raw)
   expect(text).toMatch(/^Filled Cupcakes × 1: £ \d+\.\d{2}$/m)
-  expect(text).toContain(`\n${HAZELNUT}\n`)
+  expect(text).toContain(`\n  ${HAZELNUT}\n`)
   expect(html).toMatch(
     />Contains<\/td><td[^>]*>Cereals containing gluten, Eggs, Soya, Milk, Tree nuts<\/td>/,
   )

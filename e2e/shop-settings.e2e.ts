@@ -31,8 +31,8 @@ test('a per-mile price saved in the back office is quoted on the home page, Pric
       await main.getByRole('heading').first().waitFor()
       // The home page draws its Delivery block as the visitor scrolls near it.
       await scrollThroughPage(visitor)
-      await expect(main).toContainText('£1.50 per mile')
-      await expect(main).not.toContainText('£1.25')
+      await expect(main).toContainText('£ 1.50 per mile')
+      await expect(main).not.toContainText('£ 1.25')
     }
     await visitor.close()
   } finally {

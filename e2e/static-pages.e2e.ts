@@ -7,7 +7,7 @@ const PAGES: { path: string; heading: string; texts: (string | RegExp)[] }[] = [
   {
     path: '/about',
     heading: 'About Us',
-    texts: ['What our customers say', 'from £60.00'],
+    texts: ['What our customers say', 'from £ 60.00'],
   },
   {
     path: '/contacts',
@@ -27,9 +27,9 @@ const PAGES: { path: string; heading: string; texts: (string | RegExp)[] }[] = [
     path: '/price',
     heading: 'Prices',
     texts: [
-      /cakes start from £60\.00/i,
-      /boxes of 6, 9 or 12, from £4\.00 each/,
-      /at least 12, from £4\.00 each/,
+      /cakes start from £ 60\.00/i,
+      /boxes of 6, 9 or 12, from £ 4\.00 each/,
+      /at least 12, from £ 4\.00 each/,
       '8″ + 6″',
       '9″ + 7″',
       '10″ + 8″',
@@ -60,10 +60,10 @@ const PAGES: { path: string; heading: string; texts: (string | RegExp)[] }[] = [
     path: '/delivery',
     heading: 'Delivery',
     texts: [
-      /charged by location at £1\.25 per mile/,
+      /charged by location at £ 1\.25 per mile/,
       /Collection from our kitchen is always free/,
       'Saturday, Sunday and bank holidays',
-      /£15\.00 daily charge/,
+      /£ 15\.00 daily charge/,
     ],
   },
   {
@@ -74,7 +74,7 @@ const PAGES: { path: string; heading: string; texts: (string | RegExp)[] }[] = [
   {
     path: '/shop/tasting_box',
     heading: 'Tasting Box',
-    texts: [/6 cupcakes, six flavours/i, 'from £24.00'],
+    texts: [/6 cupcakes, six flavours/i, 'from £ 24.00'],
   },
 ]
 

@@ -190,9 +190,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shopOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
   const linksWarning = localLinksWarning(env, shopOrigin)
   if (linksWarning !== null) app.log.warn(linksWarning)
+  const bankAccount = {
+    accountName: env.BANK_ACCOUNT_NAME,
+    sortCode: env.BANK_SORT_CODE,
+    accountNumber: env.BANK_ACCOUNT_NUMBER,
+  }
   const mailFacts: OrderMailFacts = {
     orderPageUrl: (orderId) => new URL(orderLinkHref(orderLinks.sign(orderId)), shopOrigin).href,
+    boardUrl: (number) => new URL(`/admin/orders?q=${encodeURIComponent(number)}`, shopOrigin).href,
     collectionAddress: env.COLLECTION_ADDRESS,
+    bankAccount,
   }
 
   // Chosen once: Redis when several instances share the shop, else the database and this process.
@@ -274,11 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perEmailPerHour: env.ORDER_LIMIT_PER_EMAIL_PER_HOUR,
       }),
       shopEmail: env.SHOP_EMAIL,
-      bankAccount: {
-        accountName: env.BANK_ACCOUNT_NAME,
-        sortCode: env.BANK_SORT_CODE,
-        accountNumber: env.BANK_ACCOUNT_NUMBER,
-      },
+      bankAccount,
       mailFacts,
       accounts,
       addresses,
@@ -354,11 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         orders,
         feedUrl: (token) =>
           new URL(`${env.API_PREFIX}/calendar/${token}/orders.ics`, shopOrigin).href,
-        facts: {
-          boardUrl: (number) =>
-            new URL(`/admin/orders?q=${encodeURIComponent(number)}`, shopOrigin).href,
-          collectionAddress: env.COLLECTION_ADDRESS,
-        },
+        facts: mailFacts,
       })
       registerCalendarFeedRoute(api, calendar)
       registerAdminRoutes(api, {

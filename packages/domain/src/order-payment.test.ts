@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { isOrderConfirmed, orderPaymentState, type PayableOrder } from './order-payment'
+import { asPence } from './money'
+import {
+  isOrderConfirmed,
+  orderPaymentState,
+  paymentStanding,
+  type PayableOrder,
+  type PaymentRecord,
+  type PaymentStanding,
+} from './order-payment'
 
 const paid = { method: 'gocardless', status: 'paid' } as const
 const sandboxPaid = { method: 'sandbox', status: 'paid' } as const
@@ -51,3 +59,71 @@ test.each(cases)('%s is %s (confirmed: %s)', (_name, order, state, confirmed) =>
   expect(found).toBe(state)
   expect(isOrderConfirmed(found)).toBe(confirmed)
 })
+
+const PLACED = '2026-03-02T09:00:00.000Z'
+const record = (
+  method: PaymentRecord['method'],
+  status: PaymentRecord['status'],
+  amountPence: number,
+  reference: string | null = null,
+): PaymentRecord => ({ method, status, amountPence, reference, createdAt: PLACED })
+
+const standings: [string, number | null, PaymentRecord[], PaymentStanding][] = [
+  [
+    'a paid online order',
+    6500,
+    [record('gocardless', 'paid', 6500)],
+    { state: 'paid', paid: asPence(6500) },
+  ],
+  [
+    'a retried payment paid the second time',
+    6500,
+    [record('gocardless', 'failed', 6500), record('gocardless', 'paid', 6500)],
+    { state: 'paid', paid: asPence(6500) },
+  ],
+  [
+    'a sandbox payment',
+    6500,
+    [record('sandbox', 'paid', 6500)],
+    { state: 'testPayment', paid: asPence(6500) },
+  ],
+  ['a request not yet priced', null, [], { state: 'priceToSet' }],
+  [
+    'an online payment not made',
+    6500,
+    [record('gocardless', 'pending', 6500)],
+    { state: 'awaitingPayment', amount: asPence(6500) },
+  ],
+  [
+    'a bank transfer the baker cancelled with the order',
+    6500,
+    [record('bankTransfer', 'cancelled', 6500, 'SA-842C7B-K7Q4')],
+    { state: 'awaitingPayment', amount: asPence(6500) },
+  ],
+  [
+    'a bank transfer still to come',
+    6500,
+    [record('bankTransfer', 'pending', 6500, 'SA-842C7B-K7Q4')],
+    {
+      state: 'awaitingTransfer',
+      amount: asPence(6500),
+      reference: 'SA-842C7B-K7Q4',
+      dueBy: '2026-03-05',
+    },
+  ],
+  [
+    'a received bank transfer',
+    6500,
+    [record('bankTransfer', 'paid', 6500, 'SA-842C7B-K7Q4')],
+    { state: 'paid', paid: asPence(6500) },
+  ],
+]
+
+test.each(standings)(
+  'what an e-mail says of the money of %s',
+  (_name, total, transactions, standing) => {
+    expect(
+      paymentStanding({ total: total === null ? null : asPence(total) }, transactions),
+    ).toEqual(standing)
+  },
+)

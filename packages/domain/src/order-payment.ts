@@ -1,3 +1,5 @@
+import { bankTransferDueDate } from './bank-reference'
+import { asPence, sumPence, type Pence } from './money'
 import type { TransactionMethod, TransactionStatus } from './schemas/orders'
 
 /** Where an order stands with its money, as the back office shows it beside the order. */
@@ -54,4 +56,48 @@ export function orderPaymentState(order: PayableOrder): OrderPaymentState {
  */
 export function isOrderConfirmed(state: OrderPaymentState): boolean {
   return state === 'paid' || state === 'testPayment'
+}
+
+/** A transaction as an e-mail about its order reads it. */
+export interface PaymentRecord {
+  readonly method: TransactionMethod
+  readonly status: TransactionStatus
+  readonly amountPence: number
+  /** A bank transfer's reference; null for other methods. */
+  readonly reference: string | null
+  readonly createdAt: Date | string
+}
+
+/**
+ * Where an order stands with its money, with what the customer needs to act on it: the sum paid,
+ * the amount still to pay online, or the bank transfer's amount, reference and last day
+ * (docs/product.md › E-mails; › Payments).
+ */
+export type PaymentStanding =
+  | { state: 'paid' | 'testPayment'; paid: Pence }
+  | { state: 'priceToSet' }
+  | { state: 'awaitingPayment'; amount: Pence }
+  | { state: 'awaitingTransfer'; amount: Pence; reference: string; dueBy: string }
+
+/** An order's payment standing from its total (null until priced) and its transactions. */
+export function paymentStanding(
+  order: { readonly total: Pence | null },
+  transactions: readonly PaymentRecord[],
+): PaymentStanding {
+  const state = orderPaymentState({ total: order.total, transactions })
+  if (state === 'paid' || state === 'testPayment') {
+    const paid = transactions.filter((transaction) => transaction.status === 'paid')
+    return { state, paid: sumPence(paid.map((transaction) => asPence(transaction.amountPence))) }
+  }
+  if (order.total === null) return { state: 'priceToSet' }
+  const transfer = transactions.find(
+    (transaction) => transaction.method === 'bankTransfer' && transaction.status === 'pending',
+  )
+  if (!transfer) return { state: 'awaitingPayment', amount: order.total }
+  return {
+    state: 'awaitingTransfer',
+    amount: asPence(transfer.amountPence),
+    reference: transfer.reference ?? '',
+    dueBy: bankTransferDueDate(transfer.createdAt),
+  }
 }

@@ -137,16 +137,17 @@ test.each(['', '#', '№', '7890A', '890AB', '17890AB', 'cccc-1234567890ab'])(
 )
 
 test.each([
-  ['created', 'delivery', 'has reached us'],
-  ['current', 'orderCollection', 'is confirmed and in our baking plan'],
-  ['delivery', 'delivery', 'is out for delivery'],
-  ['delivery', 'uberTaxi', 'is out for delivery'],
-  ['delivery', 'orderCollection', 'is ready to collect'],
-  ['delivery', 'royalMail', 'has been posted to you by Royal Mail'],
-  ['complete', 'orderCollection', 'is complete'],
-  ['cancelled', 'delivery', 'has been cancelled'],
-] as const)('an order %s by %s %s', (status, method, sentence) => {
-  expect(orderStatusSentence(status, method)).toBe(sentence)
+  ['created', 'delivery', true, 'has reached us'],
+  ['current', 'orderCollection', true, 'is confirmed and in our baking plan'],
+  ['current', 'delivery', false, 'is in our baking plan'],
+  ['delivery', 'delivery', true, 'is out for delivery'],
+  ['delivery', 'uberTaxi', false, 'is out for delivery'],
+  ['delivery', 'orderCollection', true, 'is ready to collect'],
+  ['delivery', 'royalMail', true, 'has been posted to you by Royal Mail'],
+  ['complete', 'orderCollection', true, 'is complete'],
+  ['cancelled', 'delivery', false, 'has been cancelled'],
+] as const)('an order %s by %s (paid: %s) %s', (status, method, isPaid, sentence) => {
+  expect(orderStatusSentence(status, method, isPaid)).toBe(sentence)
 })
 
 test.each([

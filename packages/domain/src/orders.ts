@@ -166,11 +166,17 @@ export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
 
 /**
  * What has happened to an order, in words a customer reads after its number: `is out for delivery`,
- * `is ready to collect`. The `delivery` step means a different thing for each way of getting the order.
+ * `is ready to collect`. The `delivery` step means a different thing for each way of getting the
+ * order; an order in the baking plan is confirmed only once it is paid.
  */
-export function orderStatusSentence(status: OrderStatus, method: DeliveryMethod): string {
+export function orderStatusSentence(
+  status: OrderStatus,
+  method: DeliveryMethod,
+  isPaid: boolean,
+): string {
   if (status === 'created') return 'has reached us'
-  if (status === 'current') return 'is confirmed and in our baking plan'
+  if (status === 'current')
+    return isPaid ? 'is confirmed and in our baking plan' : 'is in our baking plan'
   if (status === 'complete') return 'is complete'
   if (status === 'cancelled') return 'has been cancelled'
   if (method === 'orderCollection') return 'is ready to collect'

@@ -196,7 +196,7 @@ test('the delivery page quotes the price per mile of the options', () => {
     { kind: 'static', path: '/delivery' },
     { ...context, appDelivery: { ...DEFAULT_APP_DELIVERY, distanceRatio: 2 } },
   )
-  expect(head.description).toContain('at £2.00 per mile')
+  expect(head.description).toContain('at £ 2.00 per mile')
 })
 
 test('a missing page has nothing to index or preview, and an empty shop has no picture', () => {

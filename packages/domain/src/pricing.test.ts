@@ -25,6 +25,7 @@ import {
   PRICE_ON_REQUEST,
 } from './pricing'
 import { makeCartLine, makePrice } from './testing/fixtures'
+import type { Price } from './schemas/catalog'
 
 const intervals = [
   { from: 12, to: 23, cost: 4.5 },
@@ -294,14 +295,44 @@ test.each([
   expect(formatPriceText(price)).toBe(text)
 })
 
-test('an interval dropdown row reads From {from} To {to} - {currency} {cost} per {unit}', () => {
-  expect(formatIntervalRow({ from: 12, to: 23, cost: 4.5 }, { currency: '£', unit: 'piece' })).toBe(
+test('an interval dropdown row reads From {from} To {to} - £ {cost} per {unit}', () => {
+  expect(formatIntervalRow({ from: 12, to: 23, cost: 4.5 }, { unit: 'piece' })).toBe(
     'From 12 To 23 - £ 4.50 per piece',
   )
 })
 
-test('a variant button reads {currency}{cost} / {unit}', () => {
-  expect(formatVariantButton({ cost: 34.5, unit: 'box of 9' }, '£')).toBe('£34.50 / box of 9')
+test('a variant button reads £ {cost} / {unit}, as every other amount', () => {
+  expect(formatVariantButton({ cost: 34.5, unit: 'box of 9' })).toBe('£ 34.50 / box of 9')
+})
+
+// Every amount a product's price shows is written the shop's one way (docs/product.md › Money),
+// whatever the catalogue holds, the symbol the baker typed beside it included.
+test('every amount in every price text, dropdown row and variant button reads £ and pounds and pence', () => {
+  const cost = fc.integer({ min: 1, max: 10_000_000 }).map((pence) => pence / 100)
+  const unit = fc.constantFrom('', 'cake', 'box of 6')
+  fc.assert(
+    fc.property(
+      fc.constantFrom<Price['type']>('only', 'interval', 'variants'),
+      fc.constantFrom('£', 'GBP', '£ ', ''),
+      cost,
+      fc.array(fc.record({ from: fc.nat(50), to: fc.nat(100), cost }), { maxLength: 3 }),
+      fc.array(fc.record({ cost, unit }), { maxLength: 3 }),
+      unit,
+      (type, currency, value, intervals, variants, unitText) => {
+        const price = makePrice({ type, currency, value, unit: unitText, intervals, variants })
+        const texts = [
+          formatPriceText(price),
+          ...intervals.map((row) => formatIntervalRow(row, price)),
+          ...variants.map((variant) => formatVariantButton(variant)),
+        ]
+        for (const text of texts) {
+          expect(text).not.toMatch(/GBP/)
+          for (const [amount] of text.matchAll(/£\s*[\d.]+/g))
+            expect(amount).toMatch(/^£ \d+\.\d{2}$/)
+        }
+      },
+    ),
+  )
 })
 
 const lineArbitrary = fc.record({

@@ -1,4 +1,4 @@
-import { asPence, formatAmount, formatPounds, sumPence, toPence, type Pence } from './money'
+import { asPence, formatPounds, sumPence, toPence, type Pence } from './money'
 import type { Price } from './schemas/catalog'
 
 /** The text shown instead of a total when some line has no price (docs/product.md › Product prices). */
@@ -187,37 +187,40 @@ function perUnit(unit: string): string {
   return unit.trim() === '' ? '' : ` per ${unit.trim()}`
 }
 
-/** One row of an interval price's dropdown: `From {from} To {to} - {currency} {cost} per {unit}` (docs/product.md › Product page). */
+// The catalogue's prices are pounds sterling (docs/product.md › Money), whatever symbol the baker
+// typed beside one: each is written as every other amount of the shop, with `formatPounds`.
+
+/** One row of an interval price's dropdown: `From {from} To {to} - £ {cost} per {unit}` (docs/product.md › Product page). */
 export function formatIntervalRow(
   interval: Price['intervals'][number],
-  price: Pick<Price, 'currency' | 'unit'>,
+  price: Pick<Price, 'unit'>,
 ): string {
-  return `From ${interval.from} To ${interval.to} - ${price.currency} ${formatAmount(toPence(interval.cost))}${perUnit(price.unit)}`
+  return `From ${interval.from} To ${interval.to} - ${formatPounds(toPence(interval.cost))}${perUnit(price.unit)}`
 }
 
-/** A price variant's button text: `{currency}{cost} / {unit}` (docs/product.md › Product page). */
-export function formatVariantButton(variant: Price['variants'][number], currency: string): string {
-  return `${currency}${formatAmount(toPence(variant.cost))} / ${variant.unit}`
+/** A price variant's button text: `£ {cost} / {unit}` (docs/product.md › Product page). */
+export function formatVariantButton(variant: Price['variants'][number]): string {
+  return `${formatPounds(toPence(variant.cost))} / ${variant.unit}`
 }
 
-/** A product's price text per type: only → `{currency} {value} per {unit}`; request/custom → its text; interval and variants → `From {currency} {cheapest} per {unit}` (docs/product.md › Product prices). */
+/** A product's price text per type: only → `£ {value} per {unit}`; request/custom → its text; interval and variants → `From £ {cheapest} per {unit}` (docs/product.md › Product prices). */
 export function formatPriceText(price: Price): string {
   switch (price.type) {
     case 'only':
       if (price.value === null) return PRICE_ON_REQUEST
-      return `${price.currency} ${formatAmount(toPence(price.value))}${perUnit(price.unit)}`
+      return `${formatPounds(toPence(price.value))}${perUnit(price.unit)}`
     case 'request':
     case 'custom':
       return price.text.trim() === '' ? PRICE_ON_REQUEST : price.text
     case 'interval': {
       const row = cheapest(price.intervals)
       if (row === undefined) return PRICE_ON_REQUEST
-      return `From ${price.currency} ${formatAmount(toPence(row.cost))}${perUnit(price.unit)}`
+      return `From ${formatPounds(toPence(row.cost))}${perUnit(price.unit)}`
     }
     case 'variants': {
       const variant = cheapest(price.variants)
       if (variant === undefined) return PRICE_ON_REQUEST
-      return `From ${price.currency} ${formatAmount(toPence(variant.cost))}${perUnit(variant.unit)}`
+      return `From ${formatPounds(toPence(variant.cost))}${perUnit(variant.unit)}`
     }
   }
 }

@@ -1,4 +1,4 @@
-import { formatAmount, toPence, type Pence } from './money'
+import { formatPounds, toPence } from './money'
 import type { AppDelivery } from './schemas/app-options'
 
 // What the shop says of itself to search engines and link previews (docs/product.md › What each
@@ -35,15 +35,10 @@ export function pageTitle(name: string): string {
   return `${name} · ${SHOP_NAME}`
 }
 
-/** A price inside a sentence, `£60.00` (docs/product.md › Terms the pages quote). */
-function prosePrice(pence: Pence): string {
-  return `£${formatAmount(pence)}`
-}
-
 const LEAD_TIME = '3–6 weeks'
-const CAKES_FROM = prosePrice(toPence(60))
-const PIECES_FROM = prosePrice(toPence(4))
-const TASTING_BOX_FROM = prosePrice(toPence(24))
+const CAKES_FROM = formatPounds(toPence(60))
+const PIECES_FROM = formatPounds(toPence(4))
+const TASTING_BOX_FROM = formatPounds(toPence(24))
 
 /** The static pages of the storefront, by path (docs/product.md › Pages). */
 export const STATIC_PAGE_PATHS = [
@@ -108,7 +103,7 @@ export const FIXED_PAGE_COPY: Readonly<
 export function deliveryPageCopy(appDelivery: AppDelivery): StaticPageCopy {
   return {
     name: 'Delivery',
-    description: `${SHOP_NAME} delivers across London and beyond at ${prosePrice(toPence(appDelivery.distanceRatio))} per mile, or collect for free. Congestion charge, delivery times and how to store your cake.`,
+    description: `${SHOP_NAME} delivers across London and beyond at ${formatPounds(toPence(appDelivery.distanceRatio))} per mile, or collect for free. Congestion charge, delivery times and how to store your cake.`,
   }
 }
 
@@ -125,8 +120,8 @@ export interface FaqEntry {
 
 /** The FAQ page's nine questions and answers (docs/product.md › Home page); the delivery answer quotes the live rates. */
 export function faqEntries(appDelivery: AppDelivery): FaqEntry[] {
-  const mileRate = prosePrice(toPence(appDelivery.distanceRatio))
-  const congestionCharge = prosePrice(toPence(appDelivery.congestionPrice))
+  const mileRate = formatPounds(toPence(appDelivery.distanceRatio))
+  const congestionCharge = formatPounds(toPence(appDelivery.congestionPrice))
   const profiles = SHOP_PROFILES.map((profile) => profile.label).join(' and ')
   return [
     {

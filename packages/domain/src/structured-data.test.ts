@@ -97,8 +97,8 @@ test('the FAQ page holds the nine questions with their answers, quoting the live
   expect(questions).toHaveLength(9)
   expect(
     questions.find((question) => question.name.startsWith('Do you deliver'))?.acceptedAnswer.text,
-  ).toContain('at £1.50 per mile')
+  ).toContain('at £ 1.50 per mile')
   expect(questions.map((question) => question.acceptedAnswer.text).join(' ')).toContain(
-    '£18.00 daily charge',
+    '£ 18.00 daily charge',
   )
 })

@@ -75,7 +75,7 @@ const SECTION_OF: Record<string, Section | undefined> = Object.fromEntries(
   CHECKOUT_SECTIONS.flatMap((section) => section.products.map((product) => [product.id, section])),
 )
 
-/** A cart line of a product of CHECKOUT_SECTIONS; priced £60 unless `cost` says otherwise. */
+/** A cart line of a product of CHECKOUT_SECTIONS; priced £ 60.00 unless `cost` says otherwise. */
 export function line(productId: string, overrides: Partial<CartLine> = {}): CartLine {
   return {
     id: `line-${productId}`,

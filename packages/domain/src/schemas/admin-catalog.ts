@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from '../constants'
 import { CATALOG_IMAGE_PATH, CATALOG_UPLOAD_PATH } from '../images'
 import { MAX_LEAD_TIME_DAYS } from '../lead-times'
+import { formatPounds, toPence } from '../money'
 import { ProductCapacitySchema } from './capacity'
 import {
   AllergenSchema,
@@ -22,7 +23,7 @@ const optionalText = (max: number) => z.string().trim().max(max, `At most ${max}
 const pounds = z
   .number({ error: POSITIVE })
   .positive(POSITIVE)
-  .max(100_000, 'At most £ 100000')
+  .max(100_000, `At most ${formatPounds(toPence(100_000))}`)
   .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'At most 2 decimals')
 
 // A filling or option keeps photos of the catalogue only: never a customer's order photo or a path outside.

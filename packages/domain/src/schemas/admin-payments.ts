@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import { formatPounds, toPence, ZERO_PENCE } from '../money'
 import { OrderSchema, TransactionMethodSchema, TransactionStatusSchema } from './orders'
 
 // A line price in pounds as the baker types it: at least a penny, at most two decimals
 // (docs/product.md › Wire names).
 const LinePriceSchema = z
   .number({ error: 'Please enter a price.' })
-  .positive('A price must be more than £ 0.00.')
-  .max(100_000, 'A price must be at most £ 100,000.')
+  .positive(`A price must be more than ${formatPounds(ZERO_PENCE)}.`)
+  .max(100_000, `A price must be at most ${formatPounds(toPence(100_000))}.`)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
     message: 'A price has at most two decimals.',
   })

@@ -1,7 +1,7 @@
 import type { CartLine } from '../cart'
 import type { Price, Product, Section } from '../schemas/catalog'
 
-/** A price for tests, `only` £10.00 per cake unless overridden (docs/product.md › Product prices). */
+/** A price for tests, `only` £ 10.00 per cake unless overridden (docs/product.md › Product prices). */
 export function makePrice(overrides: Partial<Price> = {}): Price {
   return {
     type: 'only',
@@ -58,7 +58,7 @@ export function makeSection(overrides: Partial<Section> = {}): Section {
   }
 }
 
-/** A cart line for tests: one £10.00 item (docs/product.md › Cart and checkout). */
+/** A cart line for tests: one £ 10.00 item (docs/product.md › Cart and checkout). */
 export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
   return {
     id: 'line-1',

@@ -1,7 +1,8 @@
-import { and, eq, isNull, notExists } from 'drizzle-orm'
+import { and, asc, eq, isNull, notExists } from 'drizzle-orm'
 import type { Database, DatabaseTransaction, Executor } from '@sweet-art/db/database'
 import { orderLines, orders, transactions } from '@sweet-art/db/schema'
 import type { Pence } from '@sweet-art/domain/money'
+import type { PaymentRecord } from '@sweet-art/domain/order-payment'
 import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
 
 /** Moves an order from one status to the next; false when it was no longer in `from` (someone else moved it). */
@@ -30,6 +31,21 @@ export async function cancelPendingTransactions(
     .update(transactions)
     .set({ status: 'cancelled', updatedAt: now })
     .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'pending')))
+}
+
+/** An order's transactions as its e-mails read them, oldest first. */
+export async function listOrderPayments(db: Database, orderId: string): Promise<PaymentRecord[]> {
+  return db
+    .select({
+      method: transactions.method,
+      status: transactions.status,
+      amountPence: transactions.amountPence,
+      reference: transactions.reference,
+      createdAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .where(eq(transactions.orderId, orderId))
+    .orderBy(asc(transactions.createdAt))
 }
 
 /** Marks a pending bank transfer received, recording who did it and when; null when it was not one. */

@@ -3,6 +3,7 @@ import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { asPence, toPence, toPounds } from '@sweet-art/domain/money'
+import { paymentStanding } from '@sweet-art/domain/order-payment'
 import { ORDER_PRICING_MESSAGES, priceRequestOrder } from '@sweet-art/domain/order-pricing'
 import { toAdminOrderAnswer, toOrderAnswer, type OrderRecord } from '@sweet-art/domain/order-record'
 import { canCancelOrder, nextOrderStatus } from '@sweet-art/domain/orders'
@@ -30,6 +31,7 @@ import {
   findOrderClientId,
   hasPaidTransaction,
   insertPricedOrderTransaction,
+  listOrderPayments,
   markBankTransferPaid,
   moveOrderStatus,
   writeOrderPrices,
@@ -118,11 +120,15 @@ export function createAdminOrdersService(deps: {
       if (!moved) throw new AppError('CONFLICT', isCancel ? CANNOT_CANCEL : ONE_STEP_AT_A_TIME)
       // Its units are free again for the next checkout (docs/product.md › Daily capacity).
       if (isCancel) capacity.bookingsChanged()
-      const [contact, changed] = await Promise.all([
+      const [contact, changed, payments] = await Promise.all([
         orders.findContact(orderId),
         orderOrThrow(orderId),
+        listOrderPayments(db, orderId),
       ])
-      if (contact) mail.enqueue(orderStatusMail(changed, contact, to, mailFacts))
+      if (contact)
+        mail.enqueue(
+          orderStatusMail(changed, contact, to, paymentStanding(changed, payments), mailFacts),
+        )
       return toOrderAnswer(changed)
     },
 
@@ -143,11 +149,12 @@ export function createAdminOrdersService(deps: {
         return row
       })
       if (!paid) throw new AppError('CONFLICT', NOT_A_PENDING_TRANSFER)
-      const contact = await orders.findContact(paid.orderId)
-      if (contact)
-        mail.enqueue(
-          transferReceivedMail(paid.orderId, contact, asPence(paid.amountPence), mailFacts),
-        )
+      const [contact, order] = await Promise.all([
+        orders.findContact(paid.orderId),
+        orders.find(paid.orderId),
+      ])
+      if (contact && order)
+        mail.enqueue(transferReceivedMail(order, contact, asPence(paid.amountPence), mailFacts))
     },
 
     async priceOrder(adminId, orderId, pricing) {

@@ -1,19 +1,31 @@
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { formatPounds, type Pence } from '@sweet-art/domain/money'
+import type { PaymentStanding } from '@sweet-art/domain/order-payment'
 import type { OrderRecord } from '@sweet-art/domain/order-record'
 import { formatOrderNumber, formatTimeRange, orderStatusSentence } from '@sweet-art/domain/orders'
 import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
 import { composeMail } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
 import {
+  afterPaymentNews,
   deliveryRows,
   lineRows,
   orderPageAction,
+  paymentNews,
   type OrderMailFacts,
 } from '../orders/orders.mails'
 import type { Contact } from '../orders/order-contact'
 
 const GREETING = 'Hello,'
+
+// What an order in the baking plan still waits for before it is confirmed, by how it is paid.
+const CONFIRMED_ONCE_PAID: Readonly<
+  Record<Exclude<PaymentStanding['state'], 'paid' | 'testPayment'>, string>
+> = {
+  priceToSet: 'We confirm the order once you have paid the price we send you.',
+  awaitingPayment: 'We confirm the order once your payment arrives.',
+  awaitingTransfer: 'We confirm the order once the money arrives.',
+}
 
 // What each step means for the customer, after the sentence that names it.
 function statusDetail(order: OrderRecord, status: Exclude<OrderStatus, 'created'>): string {
@@ -22,7 +34,7 @@ function statusDetail(order: OrderRecord, status: Exclude<OrderStatus, 'created'
   if (status === 'current') return `We will have it ready for ${day}, ${time}.`
   if (status === 'complete') return 'Thank you for choosing Sweet Art; we hope it made the day.'
   if (status === 'cancelled')
-    return `We will not be baking it for ${day}. If you did not ask for this, please contact us.`
+    return `We will not be baking it for ${day}. If you did not ask for this, please reply to this e-mail.`
   switch (order.delivery.method) {
     case 'orderCollection':
       return `Please collect it on ${day}, ${time}, from the address below.`
@@ -33,38 +45,74 @@ function statusDetail(order: OrderRecord, status: Exclude<OrderStatus, 'created'
   }
 }
 
-/** To the customer at each step the bakery moves their order: what happened, in plain words. */
+/**
+ * What a status e-mail says of the money: whatever is true of it at that step, and, while the
+ * order waits in the baking plan, that it is confirmed once paid; once the order is cancelled,
+ * what becomes of a payment made, or that nothing is left to pay; nothing more once a paid order
+ * is complete.
+ */
+function statusPayment(
+  status: Exclude<OrderStatus, 'created'>,
+  standing: PaymentStanding,
+  facts: OrderMailFacts,
+): { paragraph: string | null; rows: [string, string][] } {
+  if (standing.state === 'paid' || standing.state === 'testPayment') {
+    if (status === 'cancelled')
+      return {
+        paragraph: `We will be in touch about the ${formatPounds(standing.paid)} you paid for it.`,
+        rows: [],
+      }
+    return status === 'complete' ? { paragraph: null, rows: [] } : paymentNews(standing, facts)
+  }
+  if (status === 'cancelled') return { paragraph: 'There is nothing to pay for it.', rows: [] }
+  const news = paymentNews(standing, facts)
+  if (status !== 'current') return news
+  return { ...news, paragraph: `${news.paragraph} ${CONFIRMED_ONCE_PAID[standing.state]}` }
+}
+
+/** To the customer at each step the bakery moves their order: what happened and where its money stands, in plain words. */
 export function orderStatusMail(
   order: OrderRecord,
   contact: Contact,
   status: Exclude<OrderStatus, 'created'>,
+  standing: PaymentStanding,
   facts: OrderMailFacts,
 ): MailMessage {
-  const happened = `${formatOrderNumber(order.id)} ${orderStatusSentence(status, order.delivery.method)}`
+  const isPaid = standing.state === 'paid' || standing.state === 'testPayment'
+  const happened = `${formatOrderNumber(order.id)} ${orderStatusSentence(status, order.delivery.method, isPaid)}`
   const news = `Your order ${happened}`
+  const payment = statusPayment(status, standing, facts)
+  const isOver = status === 'complete' || status === 'cancelled'
   return composeMail(contact.email, `Sweet Art: order ${happened}`, {
     title: news,
-    paragraphs: [GREETING, `${news}. ${statusDetail(order, status)}`],
+    paragraphs: [
+      GREETING,
+      `${news}. ${statusDetail(order, status)}`,
+      ...(payment.paragraph ? [payment.paragraph] : []),
+    ],
     action: orderPageAction(order.id, facts),
-    rows: status === 'complete' || status === 'cancelled' ? [] : deliveryRows(order, facts),
+    rows: [...(isOver ? [] : deliveryRows(order, facts)), ...payment.rows],
   })
 }
 
 /** To the customer when the bakery has received their bank transfer. */
 export function transferReceivedMail(
-  orderId: string,
+  order: OrderRecord,
   contact: Contact,
   paid: Pence,
   facts: OrderMailFacts,
 ): MailMessage {
-  const number = formatOrderNumber(orderId)
+  const number = formatOrderNumber(order.id)
   return composeMail(contact.email, `Sweet Art: payment received for order ${number}`, {
     title: `Bank transfer received for order ${number}`,
     paragraphs: [
       GREETING,
-      `Your bank transfer of ${formatPounds(paid)} for order ${number} has arrived, thank you. We will e-mail you again when it is in our baking plan.`,
+      [
+        `Your bank transfer of ${formatPounds(paid)} for order ${number} has arrived, thank you.`,
+        ...afterPaymentNews(order),
+      ].join(' '),
     ],
-    action: orderPageAction(orderId, facts),
+    action: orderPageAction(order.id, facts),
   })
 }
 

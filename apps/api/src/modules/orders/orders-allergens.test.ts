@@ -162,7 +162,8 @@ test('the order e-mail lists what each line contains, in the plain text and the 
   const mail = shop.mail.to(email).find((message) => message.subject.includes(orderNumber(orderId)))
   if (!mail) throw new Error('no order mail')
   expect(mail.text).toMatch(
-    /Filled Cupcakes × 1: £ [\d.]+\nContains: Cereals containing gluten, Eggs, Soya, Milk, Tree nuts\n/,
+    // Under the line, after the options chosen, each set in by two spaces.
+    /Filled Cupcakes × 1: £ [\d.]+\n(?: {2}.+\n)* {2}Contains: Cereals containing gluten, Eggs, Soya, Milk, Tree nuts\n/,
   )
   expect(mail.html).toMatch(
     />Contains<\/td><td[^>]*>Cereals containing gluten, Eggs, Soya, Milk, Tree nuts<\/td>/,

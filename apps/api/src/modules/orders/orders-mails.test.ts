@@ -104,7 +104,8 @@ test('each status e-mail says in plain words what happened, and links to the ord
   const subjects = shop.mail.to(email).map((mail) => mail.subject)
   expect(subjects).toEqual([
     `Sweet Art: order ${number} received`,
-    `Sweet Art: order ${number} is confirmed and in our baking plan`,
+    // Not priced, so not paid: in the baking plan, not yet confirmed.
+    `Sweet Art: order ${number} is in our baking plan`,
     `Sweet Art: order ${number} is ready to collect`,
     `Sweet Art: order ${number} is complete`,
   ])
@@ -235,7 +236,7 @@ test('what a customer typed is quoted and inert in every mail, and no subject or
     expect(mail.html).toContain('&lt;b&gt;now&lt;/b&gt;')
     expect(mail.html).toContain('Quoted exactly as it was typed at checkout')
     for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g))
-      expect(href).toMatch(new RegExp(`^${TEST_ORIGIN}/order/`))
+      expect(href).toMatch(new RegExp(`^${TEST_ORIGIN}/(order/|admin/orders\\?q=[0-9A-F]{6}$)`))
   }
   const toCustomer = mails.find((mail) => mail.to === email)
   expect(toCustomer?.text).toContain('Payment reference:')
@@ -302,6 +303,8 @@ test('an order of a 10p line, a 20p line and three at £ 19.99 reads exact sums 
   }
   const facts = {
     orderPageUrl: (id: string) => `${TEST_ORIGIN}/order/${id}`,
+    boardUrl: (number: string) => `${TEST_ORIGIN}/admin/orders?q=${number}`,
+    bankAccount: handOff.bankTransfer,
     collectionAddress: COLLECTION_ADDRESS,
   }
   const received = orderReceivedMail(order, contact, handOff, facts)
@@ -315,7 +318,7 @@ test('an order of a 10p line, a 20p line and three at £ 19.99 reads exact sums 
     expect(mail.text).toContain('Total: £ 67.77')
     expect(mail.text).not.toContain('Congestion charge')
     for (const pounds of ['£ 0.10', '£ 0.20', '£ 59.97', '£ 7.50', '£ 67.77'])
-      expect(mail.html).toContain(`${pounds}</td>`)
+      expect(mail.html).toContain(`>${pounds}</span></td>`)
     for (const part of [mail.text, mail.html])
       for (const [, pounds] of part.matchAll(/£ (\d[\d.]*\d)/g))
         expect(pounds).toMatch(/^\d+\.\d{2}$/)

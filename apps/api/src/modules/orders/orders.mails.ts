@@ -1,16 +1,25 @@
 import { CONTAINS_LABEL, formatAllergens } from '@sweet-art/domain/allergens'
+import { bankTransferDueDate } from '@sweet-art/domain/bank-reference'
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { formatPounds, type Pence } from '@sweet-art/domain/money'
+import type { PaymentStanding } from '@sweet-art/domain/order-payment'
 import type { OrderLineRecord, OrderRecord } from '@sweet-art/domain/order-record'
-import { formatOrderNumber, formatTimeRange } from '@sweet-art/domain/orders'
+import { formatOrderNumber, formatTimeRange, orderNumber } from '@sweet-art/domain/orders'
 import {
   PRICE_ON_REQUEST,
   calculateLineTotalInPence,
   formatLineCost,
 } from '@sweet-art/domain/pricing'
+import { OPTION_GROUP_LABELS } from '@sweet-art/domain/product-config'
 import type { BankTransferDetails, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
-import { composeMail, type MailContent, type QuotedInput } from '../../providers/mail/mail-layout'
+import {
+  composeMail,
+  type MailContent,
+  type MailRow,
+  type QuotedInput,
+  type QuotedRow,
+} from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
 import type { Contact } from './order-contact'
 
@@ -18,8 +27,12 @@ import type { Contact } from './order-contact'
 export interface OrderMailFacts {
   /** The absolute address of the order's page, signed so that it opens without an account. */
   orderPageUrl: (orderId: string) => string
+  /** The absolute address of the back office's orders board, searched for one order number. */
+  boardUrl: (orderNumber: string) => string
   /** Where customers collect their orders. */
   collectionAddress: string
+  /** The account customers pay into by bank transfer. */
+  bankAccount: Omit<BankTransferDetails, 'amount' | 'reference'>
 }
 
 // Names, addresses, option values and notes are typed by the customer: greetings stay generic so
@@ -41,15 +54,23 @@ export function lineSum(line: OrderLineRecord): string {
 }
 
 /**
- * The product lines: the shop's product names and the sums, each followed by what it contains as
- * stored with the order (docs/product.md › Allergens); the customer's options are quoted apart.
+ * The product lines: the shop's product names and the sums, each followed by the options chosen,
+ * under the labels the product page and the cart give them (the checkout accepts only the
+ * catalogue's own values, so they are the baker's words), and by what it contains as stored with
+ * the order (docs/product.md › Allergens).
  */
-export function lineRows(order: OrderRecord): [string, string][] {
-  return order.products.flatMap((line): [string, string][] => {
-    const row: [string, string] = [`${line.name} × ${line.quantity}`, lineSum(line)]
-    if (line.allergens.length === 0) return [row]
-    return [row, [CONTAINS_LABEL, formatAllergens(line.allergens)]]
-  })
+export function lineRows(order: OrderRecord): MailRow[] {
+  return order.products.flatMap((line): MailRow[] => [
+    [`${line.name} × ${line.quantity}`, lineSum(line)],
+    ...line.options.map((option): MailRow => [
+      OPTION_GROUP_LABELS[option.title],
+      option.value,
+      'detail',
+    ]),
+    ...(line.allergens.length > 0
+      ? [[CONTAINS_LABEL, formatAllergens(line.allergens), 'detail'] satisfies MailRow]
+      : []),
+  ])
 }
 
 const amount = (pence: Pence | null): string =>
@@ -59,7 +80,7 @@ const amount = (pence: Pence | null): string =>
 export function deliveryRows(order: OrderRecord, facts: OrderMailFacts): [string, string][] {
   const { delivery } = order
   const rows: [string, string][] = [
-    ['Delivery', deliveryMethodLabel(delivery.method)],
+    ['Delivery method', deliveryMethodLabel(delivery.method)],
     ['Date', formatDisplayDate(delivery.date)],
     ['Time', formatTimeRange(delivery.time, delivery.secondTime)],
   ]
@@ -79,39 +100,96 @@ function priceRows(order: OrderRecord): [string, string][] {
 /** Everything the customer typed, under the shop's labels, for the quoted block. */
 export function customerInput(order: OrderRecord, contact: Contact, heading: string): QuotedInput {
   const { deliveryPlace } = order
-  const rows: [string, string][] = [
+  const rows: QuotedRow[] = [
     ['Name', `${contact.firstName} ${contact.lastName}`.trim()],
-    ['E-mail', contact.email],
+    ['E-mail', contact.email, 'emailAddress'],
     ['Phone', contact.phone],
   ]
   if (deliveryPlace.address) rows.push(['Address', deliveryPlace.address])
   if (deliveryPlace.flat) rows.push(['Flat', deliveryPlace.flat])
   if (deliveryPlace.floor) rows.push(['Floor', deliveryPlace.floor])
-  for (const line of order.products)
-    for (const option of line.options) rows.push([`${line.name}: ${option.title}`, option.value])
   if (order.message) rows.push(['Message', order.message])
   return { heading, rows: rows.filter(([, value]) => value !== '') }
 }
 
-/** The rows a customer needs to pay by bank transfer: the shop's account, the reference and the order's total. */
-export function bankTransferRows(
-  details: Omit<BankTransferDetails, 'amount'>,
-  total: Pence | null,
-): [string, string][] {
+/** What a customer needs to pay by bank transfer: the shop's account, the reference, the amount and the last day (`YYYY-MM-DD`). */
+export interface BankTransferDue {
+  account: Omit<BankTransferDetails, 'amount' | 'reference'>
+  reference: string
+  amount: Pence | null
+  dueBy: string
+}
+
+/** The rows a customer needs to pay by bank transfer (docs/product.md › Payments). */
+export function bankTransferRows(transfer: BankTransferDue): [string, string][] {
+  const { account } = transfer
   return [
-    ['Account name', details.accountName],
-    ['Sort code', details.sortCode],
-    ['Account number', details.accountNumber],
-    ['Payment reference', details.reference],
-    ['Amount', amount(total)],
+    ['Account name', account.accountName],
+    ['Sort code', account.sortCode],
+    ['Account number', account.accountNumber],
+    ['Payment reference', transfer.reference],
+    ['Amount', amount(transfer.amount)],
+    ['Pay by', formatDisplayDate(transfer.dueBy)],
   ]
 }
 
-function receivedNews(number: string, handOff: PaymentHandOff | null): string {
+/**
+ * What an e-mail about an order says of its money, in one paragraph, with the rows a bank
+ * transfer still to make needs (docs/product.md › E-mails).
+ */
+export function paymentNews(
+  standing: PaymentStanding,
+  facts: OrderMailFacts,
+): { paragraph: string; rows: [string, string][] } {
+  switch (standing.state) {
+    case 'paid':
+    case 'testPayment':
+      return { paragraph: `It is paid: ${formatPounds(standing.paid)}, thank you.`, rows: [] }
+    case 'priceToSet':
+      return {
+        paragraph:
+          'We are pricing your request and will e-mail you the price; there is nothing to pay yet.',
+        rows: [],
+      }
+    case 'awaitingPayment':
+      return {
+        paragraph: `It is not paid yet: ${formatPounds(standing.amount)} is still to be paid, online from the link below.`,
+        rows: [],
+      }
+    case 'awaitingTransfer':
+      return {
+        paragraph: `It is not paid yet: please pay ${formatPounds(standing.amount)} by bank transfer by ${formatDisplayDate(standing.dueBy)}, with the payment reference ${standing.reference}, so we can match your payment.`,
+        rows: bankTransferRows({
+          account: facts.bankAccount,
+          reference: standing.reference,
+          amount: standing.amount,
+          dueBy: standing.dueBy,
+        }),
+      }
+  }
+}
+
+/**
+ * What comes next for an order whose money has just arrived: the e-mail that will say it is in the
+ * baking plan, or, when the baker has put it there already, that it is confirmed; nothing once it
+ * is on its way.
+ */
+export function afterPaymentNews(order: OrderRecord): string[] {
+  const day = formatDisplayDate(order.delivery.date)
+  const time = formatTimeRange(order.delivery.time, order.delivery.secondTime)
+  if (order.status === 'created') return ['We will e-mail you again when it is in our baking plan.']
+  if (order.status === 'current')
+    return [
+      `It is now confirmed and in our baking plan: we will have it ready for ${day}, ${time}.`,
+    ]
+  return []
+}
+
+function receivedNews(number: string, handOff: PaymentHandOff | null, dueBy: string): string {
   if (!handOff)
     return `Thank you for your request, order ${number}. We will look at it and e-mail you a price and any questions; the link below shows it at any time.`
   if (handOff.bankTransfer)
-    return `Thank you for your order ${number}. Please pay it by bank transfer within 3 days, using the payment reference below so we can match your payment. We will e-mail you when the money arrives.`
+    return `Thank you for your order ${number}. Please pay it by bank transfer by ${formatDisplayDate(dueBy)}, using the payment reference below so we can match your payment. We will e-mail you when the money arrives.`
   return `Thank you for your order ${number}. We will e-mail you as soon as your payment arrives; if you did not finish paying, you can pay from the link below.`
 }
 
@@ -124,18 +202,26 @@ export function orderReceivedMail(
 ): MailMessage {
   const number = formatOrderNumber(order.id)
   const bankTransfer = handOff?.bankTransfer ?? null
+  const dueBy = bankTransferDueDate(order.createdAt)
   const content: MailContent = {
     title: handOff
       ? `Your order ${number} is waiting for payment`
       : `We have your request ${number}`,
-    paragraphs: [GREETING, receivedNews(number, handOff)],
+    paragraphs: [GREETING, receivedNews(number, handOff, dueBy)],
     action: orderPageAction(order.id, facts),
     rows: [
       ['Order', number],
       ...lineRows(order),
       ...deliveryRows(order, facts),
       ...priceRows(order),
-      ...(bankTransfer ? bankTransferRows(bankTransfer, order.total) : []),
+      ...(bankTransfer
+        ? bankTransferRows({
+            account: bankTransfer,
+            reference: bankTransfer.reference,
+            amount: order.total,
+            dueBy,
+          })
+        : []),
     ],
     quoted: customerInput(order, contact, 'Your details and notes'),
     after: [FOLLOW_UP],
@@ -155,7 +241,10 @@ export function paymentConfirmedMail(
     title: `Payment received for order ${number}`,
     paragraphs: [
       GREETING,
-      `We have received your payment of ${formatPounds(paid)} for order ${number}, thank you. We will e-mail you again when it is in our baking plan.`,
+      [
+        `We have received your payment of ${formatPounds(paid)} for order ${number}, thank you.`,
+        ...afterPaymentNews(order),
+      ].join(' '),
     ],
     action: orderPageAction(order.id, facts),
     rows: [...lineRows(order), ...deliveryRows(order, facts), ...priceRows(order)],
@@ -184,6 +273,7 @@ export function newOrderNoticeMail(
   const content: MailContent = {
     title: `New order ${number}`,
     paragraphs: [paymentNote(order, handOff)],
+    action: { label: 'Open it in the back office', url: facts.boardUrl(orderNumber(order.id)) },
     rows: [...lineRows(order), ...deliveryRows(order, facts), ...priceRows(order)],
     quoted: customerInput(order, contact, 'What the customer typed'),
   }

@@ -160,7 +160,10 @@ export function createOrdersService(deps: {
   async function startPayment(choice: PaymentChoice, request: PaymentRequest) {
     const base = { orderId: request.orderId, transactionId: request.transactionId }
     if (choice === 'bankTransfer') {
-      const reference = formatBankReference(randomBytes(BANK_REFERENCE_RANDOM_LENGTH))
+      const reference = formatBankReference(
+        request.orderId,
+        randomBytes(BANK_REFERENCE_RANDOM_LENGTH),
+      )
       return {
         transaction: { method: 'bankTransfer' as const, amountPence: request.amount, reference },
         handOff: {

@@ -467,7 +467,10 @@ test('a customer who pays by bank transfer gets the account, a unique reference 
     accountNumber: '10293847',
     amount: 60,
   })
-  expect(first.bankTransfer?.reference).toMatch(/^[A-Z0-9]{1,18}$/)
+  // The order number, between the shop's letters and four of its own (docs/product.md › Payments).
+  expect(first.bankTransfer?.reference).toMatch(
+    new RegExp(`^SA-${first.orderId.slice(-6).toUpperCase()}-[A-Z2-9]{4}$`),
+  )
   expect(second.bankTransfer?.reference).not.toBe(first.bankTransfer?.reference)
 
   const [row] = await shop.database.db

@@ -213,7 +213,7 @@ test('a signed-in client orders to a saved address by its id, without personal d
   const date = nextWeekday()
   typeDate(date)
   chooseFrom('19:00')
-  // 13.2 miles × £1.25 = 16.5 → £ 17.00; Baker Street is outside the congestion zone.
+  // 13.2 miles × £ 1.25 = 16.5 → £ 17.00; Baker Street is outside the congestion zone.
   expect(within(form).getByText('£ 17.00')).toBeTruthy()
   fireEvent.click(submitButton(form))
 
@@ -273,7 +273,7 @@ test('a guest pays for a delivery to a congestion-zone address: the charges, the
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '12:00' } })
 
   const summary = within(form).getByRole('region', { name: 'Order summary' })
-  // 9.8 miles × £1.25 = 12.25 → £ 12.50; a weekday 11:00–12:00 in WC2E is charged £ 15.00.
+  // 9.8 miles × £ 1.25 = 12.25 → £ 12.50; a weekday 11:00–12:00 in WC2E is charged £ 15.00.
   expect(within(summary).getByText('£ 12.50')).toBeTruthy()
   expect(within(summary).getByText('£ 15.00')).toBeTruthy()
   expect(within(summary).getByText('£ 87.50')).toBeTruthy()

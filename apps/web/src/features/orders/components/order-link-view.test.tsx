@@ -76,6 +76,20 @@ test('a guest opens the e-mailed order link without signing in: its number, what
   await waitFor(() => expect(browserNavigation.goTo).toHaveBeenCalledWith('/payment/t-fresh'))
 })
 
+test.each([
+  ['pending', 'Your order № 7890AB is in our baking plan.'],
+  ['paid', 'Your order № 7890AB is confirmed and in our baking plan.'],
+] as const)('an order in the baking plan whose payment is %s reads: %s', async (status, news) => {
+  const view = {
+    ...VIEW,
+    order: { ...VIEW.order, status: 'current' as const },
+    payment: { ...VIEW.payment, status, canPayOnline: status === 'pending' },
+  }
+  stubApi({ [`GET /orders/link/${TOKEN}`]: () => json(view) })
+  renderApp(`/order/${TOKEN}`)
+  expect(await screen.findByText(news, {}, SLOW)).toBeTruthy()
+})
+
 test('an order link that is not valid says so, and says what to do', async () => {
   stubApi({
     [`GET /orders/link/${TOKEN}`]: () =>

@@ -26,7 +26,7 @@ export function OrderLinkView({ token, data }: { token: string; data: OrderLinkD
   return (
     <div className={styles.view}>
       <p className={styles.news}>
-        {`Your order ${number} ${orderStatusSentence(order.status, order.delivery.method)}.`}
+        {`Your order ${number} ${orderStatusSentence(order.status, order.delivery.method, payment?.status === 'paid')}.`}
       </p>
       {collectionAddress && (
         <section className={styles.panel} aria-labelledby="collect-from">

@@ -11,10 +11,10 @@ interface PriceBlockProps {
 }
 
 /**
- * The product page's price (docs/product.md › Product prices): `only` shows currency, value and
- * unit;
- * `request` and `custom` their text; `interval` a `From …` dropdown listing every row;
- * `variants` one button per variant, the chosen one pressed.
+ * The product page's price (docs/product.md › Product prices), every amount in the shop's one
+ * format (`£ 65.00`): `only` shows the value and unit; `request` and `custom` their text;
+ * `interval` a `From …` dropdown listing every row; `variants` one button per variant, the chosen
+ * one pressed.
  */
 export function PriceBlock({ price, selectedUnit, onChooseVariant }: PriceBlockProps) {
   switch (price.type) {
@@ -35,7 +35,7 @@ export function PriceBlock({ price, selectedUnit, onChooseVariant }: PriceBlockP
               aria-pressed={variant.unit === selectedUnit}
               onClick={() => onChooseVariant(variant)}
             >
-              {formatVariantButton(variant, price.currency)}
+              {formatVariantButton(variant)}
             </button>
           ))}
         </div>

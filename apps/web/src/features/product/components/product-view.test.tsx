@@ -74,11 +74,11 @@ function openIngredients(): HTMLElement {
 test('shows title, the variant buttons with the first pressed, and the total for it', () => {
   renderProduct()
   expect(screen.getByRole('heading', { level: 1, name: 'Truffle Cake' })).toBeTruthy()
-  const first = screen.getByRole('button', { name: '£65.00 / 8 inch' })
+  const first = screen.getByRole('button', { name: '£ 65.00 / 8 inch' })
   expect(first.getAttribute('aria-pressed')).toBe('true')
   expect(screen.getByText('£ 65.00')).toBeTruthy()
 
-  fireEvent.click(screen.getByRole('button', { name: '£75.00 / 9 inch' }))
+  fireEvent.click(screen.getByRole('button', { name: '£ 75.00 / 9 inch' }))
   expect(first.getAttribute('aria-pressed')).toBe('false')
   expect(screen.getByText('£ 75.00')).toBeTruthy()
 })

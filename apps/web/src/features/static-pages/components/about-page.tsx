@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
+import { formatPounds } from '@sweet-art/domain/money'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
 import {
   CAKES_FROM_PENCE,
   CUPCAKE_BOX_SIZES,
   CUPCAKES_FROM_PENCE,
-  formatPrice,
   joinWithOr,
   LEAD_TIME_TEXT,
   PIECES_FROM_PENCE,
@@ -111,7 +111,7 @@ export function AboutPage() {
               christenings and every celebration in between.
             </p>
             <p className={styles.price}>
-              from <span className={styles.priceValue}>{formatPrice(CAKES_FROM_PENCE)}</span>
+              from <span className={styles.priceValue}>{formatPounds(CAKES_FROM_PENCE)}</span>
             </p>
           </li>
           <li className={styles.card}>
@@ -121,7 +121,7 @@ export function AboutPage() {
               decorated to match your theme.
             </p>
             <p className={styles.price}>
-              from <span className={styles.priceValue}>{formatPrice(CUPCAKES_FROM_PENCE)}</span>{' '}
+              from <span className={styles.priceValue}>{formatPounds(CUPCAKES_FROM_PENCE)}</span>{' '}
               each
             </p>
           </li>
@@ -132,7 +132,7 @@ export function AboutPage() {
               favours. Minimum order {PIECES_MINIMUM}.
             </p>
             <p className={styles.price}>
-              from <span className={styles.priceValue}>{formatPrice(PIECES_FROM_PENCE)}</span> each
+              from <span className={styles.priceValue}>{formatPounds(PIECES_FROM_PENCE)}</span> each
             </p>
           </li>
           <li className={styles.card}>
@@ -142,7 +142,7 @@ export function AboutPage() {
               {PIECES_MINIMUM}.
             </p>
             <p className={styles.price}>
-              from <span className={styles.priceValue}>{formatPrice(PIECES_FROM_PENCE)}</span> each
+              from <span className={styles.priceValue}>{formatPounds(PIECES_FROM_PENCE)}</span> each
             </p>
           </li>
         </ul>

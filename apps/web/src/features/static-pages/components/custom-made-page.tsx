@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { formatPounds } from '@sweet-art/domain/money'
 import {
   FIXED_PAGE_COPY,
   SHOP_ANSWERING_HOURS,
@@ -9,7 +10,6 @@ import { paths } from '@/config/paths'
 import {
   CAKES_FROM_PENCE,
   CHANGE_NOTICE_DAYS,
-  formatPrice,
   INVOICE_DUE_DAYS,
   LEAD_TIME_TEXT,
 } from '../content/shop-facts'
@@ -108,7 +108,7 @@ export function CustomMadePage({ customMadeHref }: CustomMadePageProps) {
           <h2 className={styles.cardTitle}>Price</h2>
           <p className={styles.cardText}>
             Bespoke designs are quoted individually. Our cakes start from{' '}
-            <strong>{formatPrice(CAKES_FROM_PENCE)}</strong>; see our{' '}
+            <strong>{formatPounds(CAKES_FROM_PENCE)}</strong>; see our{' '}
             <Link to={paths.price.getHref()}>prices</Link>.
           </p>
         </li>

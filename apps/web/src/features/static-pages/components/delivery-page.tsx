@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { calculateDeliveryPrice, DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
+import { formatPounds } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { SUNDAY_DELIVERY_WINDOWS, WEEKDAY_DELIVERY_WINDOWS } from '@sweet-art/domain/slots'
 import { deliveryPageCopy } from '@sweet-art/domain/shop-profile'
@@ -14,7 +15,6 @@ import {
 } from '../content/delivery-copy'
 import {
   CONSUME_WITHIN_DAYS,
-  formatPrice,
   LEAD_TIME_TEXT,
   SHOP_AREA,
   STORAGE_MAX_CELSIUS,
@@ -115,7 +115,7 @@ export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
             {EXAMPLE_MILES.map((miles) => (
               <tr key={miles}>
                 <th scope="row">{miles} miles</th>
-                <td>{formatPrice(calculateDeliveryPrice(miles, appDelivery.distanceRatio))}</td>
+                <td>{formatPounds(calculateDeliveryPrice(miles, appDelivery.distanceRatio))}</td>
               </tr>
             ))}
           </tbody>

@@ -52,7 +52,7 @@ test('the gift block invites orders from anywhere, with an Enquiry button to /cu
 
 test('the delivery block quotes the per-mile price and free collection', () => {
   renderBlock(<DeliveryBlock appDelivery={DEFAULT_APP_DELIVERY} />)
-  expect(screen.getByText(/£1\.25 per mile/)).toBeTruthy()
+  expect(screen.getByText(/£ 1\.25 per mile/)).toBeTruthy()
   expect(screen.getByRole('heading', { name: 'Free collection' })).toBeTruthy()
 })
 

@@ -25,15 +25,15 @@ const CHANGES: OptionChange[] = [
   {
     option: 'the price per mile',
     change: { distanceRatio: 1.5 },
-    oldTexts: ['£1.25'],
-    newText: '£1.50 per mile',
+    oldTexts: ['£ 1.25'],
+    newText: '£ 1.50 per mile',
     shownOn: PAGES,
   },
   {
     option: 'the congestion charge',
     change: { congestionPrice: 17.5 },
-    oldTexts: ['£15.00'],
-    newText: '£17.50',
+    oldTexts: ['£ 15.00'],
+    newText: '£ 17.50',
     shownOn: PAGES,
   },
   {
@@ -71,7 +71,7 @@ test.each(CASES)('$path follows $option set in the back office', async (testCase
   renderApp(path)
   const main = await screen.findByRole('main')
   // The home page's blocks load lazily: a busy machine may take a while to fetch them.
-  await waitFor(() => expect(main.textContent).toContain('£1.50 per mile'))
+  await waitFor(() => expect(main.textContent).toContain('£ 1.50 per mile'))
   if (shownOn.includes(path)) expect(main.textContent).toContain(newText)
   for (const oldText of oldTexts) expect(main.textContent).not.toContain(oldText)
 })

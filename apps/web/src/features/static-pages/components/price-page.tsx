@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { asPence } from '@sweet-art/domain/money'
+import { asPence, formatPounds } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { FIXED_PAGE_COPY } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
@@ -8,7 +8,6 @@ import {
   CAKES_FROM_PENCE,
   CUPCAKE_BOX_SIZES,
   CUPCAKES_FROM_PENCE,
-  formatPrice,
   formatTiers,
   INVOICE_DUE_DAYS,
   joinWithOr,
@@ -44,28 +43,28 @@ export function PricePage({ appDelivery }: PricePageProps) {
             One tier of {joinWithOr(ONE_TIER_SIZES_INCH)} inch, or two tiers.
           </p>
           <p className={styles.price}>
-            from <span className={styles.priceValue}>{formatPrice(CAKES_FROM_PENCE)}</span>
+            from <span className={styles.priceValue}>{formatPounds(CAKES_FROM_PENCE)}</span>
           </p>
         </li>
         <li className={styles.card}>
           <h2 className={styles.cardTitle}>Cupcakes</h2>
           <p className={styles.cardText}>In boxes of {joinWithOr(CUPCAKE_BOX_SIZES)}.</p>
           <p className={styles.price}>
-            from <span className={styles.priceValue}>{formatPrice(CUPCAKES_FROM_PENCE)}</span> each
+            from <span className={styles.priceValue}>{formatPounds(CUPCAKES_FROM_PENCE)}</span> each
           </p>
         </li>
         <li className={styles.card}>
           <h2 className={styles.cardTitle}>Cake pops</h2>
           <p className={styles.cardText}>Minimum order {PIECES_MINIMUM}.</p>
           <p className={styles.price}>
-            from <span className={styles.priceValue}>{formatPrice(PIECES_FROM_PENCE)}</span> each
+            from <span className={styles.priceValue}>{formatPounds(PIECES_FROM_PENCE)}</span> each
           </p>
         </li>
         <li className={styles.card}>
           <h2 className={styles.cardTitle}>Glazed cookies</h2>
           <p className={styles.cardText}>Minimum order {PIECES_MINIMUM}.</p>
           <p className={styles.price}>
-            from <span className={styles.priceValue}>{formatPrice(PIECES_FROM_PENCE)}</span> each
+            from <span className={styles.priceValue}>{formatPounds(PIECES_FROM_PENCE)}</span> each
           </p>
         </li>
       </ul>
@@ -77,10 +76,10 @@ export function PricePage({ appDelivery }: PricePageProps) {
             One tier or <em>two</em>
           </h2>
           <p className={styles.text}>
-            Our cakes start from {formatPrice(CAKES_FROM_PENCE)} for a one-tier cake. Two-tier cakes
-            stack a smaller tier on a larger one, for a taller cake that serves more guests. Not
-            sure which size suits your party? Tell us how many guests you expect and we will suggest
-            one.
+            Our cakes start from {formatPounds(CAKES_FROM_PENCE)} for a one-tier cake. Two-tier
+            cakes stack a smaller tier on a larger one, for a taller cake that serves more guests.
+            Not sure which size suits your party? Tell us how many guests you expect and we will
+            suggest one.
           </p>
           <p className={styles.text}>
             Sugar flowers, fresh flowers, gold leaf, drips, toppers and hand-painted details are
@@ -118,9 +117,9 @@ export function PricePage({ appDelivery }: PricePageProps) {
           </h2>
           <p className={styles.text}>
             Cupcakes come in boxes of {joinWithOr(CUPCAKE_BOX_SIZES)}, from{' '}
-            {formatPrice(CUPCAKES_FROM_PENCE)} each. Cake pops and glazed cookies are made in orders
-            of at least {PIECES_MINIMUM}, from {formatPrice(PIECES_FROM_PENCE)} each. Personalised
-            designs, names and logos are priced with your order.
+            {formatPounds(CUPCAKES_FROM_PENCE)} each. Cake pops and glazed cookies are made in
+            orders of at least {PIECES_MINIMUM}, from {formatPounds(PIECES_FROM_PENCE)} each.
+            Personalised designs, names and logos are priced with your order.
           </p>
         </div>
         <table className={styles.table}>
@@ -135,16 +134,16 @@ export function PricePage({ appDelivery }: PricePageProps) {
             {CUPCAKE_BOX_SIZES.map((size) => (
               <tr key={`cupcakes-${size}`}>
                 <th scope="row">Box of {size} cupcakes</th>
-                <td>{formatPrice(asPence(CUPCAKES_FROM_PENCE * size))}</td>
+                <td>{formatPounds(asPence(CUPCAKES_FROM_PENCE * size))}</td>
               </tr>
             ))}
             <tr>
               <th scope="row">{PIECES_MINIMUM} cake pops</th>
-              <td>{formatPrice(asPence(PIECES_FROM_PENCE * PIECES_MINIMUM))}</td>
+              <td>{formatPounds(asPence(PIECES_FROM_PENCE * PIECES_MINIMUM))}</td>
             </tr>
             <tr>
               <th scope="row">{PIECES_MINIMUM} glazed cookies</th>
-              <td>{formatPrice(asPence(PIECES_FROM_PENCE * PIECES_MINIMUM))}</td>
+              <td>{formatPounds(asPence(PIECES_FROM_PENCE * PIECES_MINIMUM))}</td>
             </tr>
           </tbody>
         </table>

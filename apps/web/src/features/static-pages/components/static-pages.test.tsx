@@ -55,9 +55,9 @@ test('the price page quotes the business prices and sizes', async () => {
   const page = await findPage('/price', 'Prices')
   const text = page.textContent
   for (const fact of [
-    '£60.00',
+    '£ 60.00',
     'boxes of 6, 9 or 12',
-    '£4.00',
+    '£ 4.00',
     'Minimum order 12',
     '8, 9 or 10 inch',
     '8″ + 6″',
@@ -73,9 +73,9 @@ test('the delivery page prices by the mile and explains the congestion charge', 
   const page = await findPage('/delivery', 'Delivery')
   const text = page.textContent
   for (const fact of [
-    '£1.25 per mile',
+    '£ 1.25 per mile',
     'Free.',
-    '£15.00 daily',
+    '£ 15.00 daily',
     'Monday to Friday',
     '07:00–18:00',
     'Saturday, Sunday and bank holidays',

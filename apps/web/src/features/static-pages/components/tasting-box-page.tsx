@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { asPence } from '@sweet-art/domain/money'
+import { asPence, formatPounds } from '@sweet-art/domain/money'
 import { FIXED_PAGE_COPY, SHOP_CONTACT_EMAIL } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
@@ -7,7 +7,6 @@ import {
   CONSUME_WITHIN_DAYS,
   CUPCAKE_BOX_SIZES,
   CUPCAKES_FROM_PENCE,
-  formatPrice,
   LEAD_TIME_TEXT,
   STORAGE_MAX_CELSIUS,
 } from '../content/shop-facts'
@@ -17,7 +16,7 @@ import styles from './content.module.css'
 
 // The tasting box is our smallest cupcake box, each cupcake in a different flavour.
 const BOX_SIZE = CUPCAKE_BOX_SIZES[0]
-const BOX_FROM = formatPrice(asPence(CUPCAKES_FROM_PENCE * BOX_SIZE))
+const BOX_FROM = formatPounds(asPence(CUPCAKES_FROM_PENCE * BOX_SIZE))
 
 const FLAVOURS = [
   {
@@ -83,7 +82,7 @@ export function TastingBoxPage() {
             <h3 className={styles.stepTitle}>Order your box</h3>
             <p className={styles.cardText}>
               Email us with your preferred date and whether you would like delivery or collection.
-              Cupcakes start from {formatPrice(CUPCAKES_FROM_PENCE)} each.
+              Cupcakes start from {formatPounds(CUPCAKES_FROM_PENCE)} each.
             </p>
           </li>
           <li className={styles.step}>

@@ -1,7 +1,6 @@
 import { MONTH_NAMES } from '@sweet-art/domain/dates'
-import { toPence } from '@sweet-art/domain/money'
+import { formatPounds, toPence } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
-import { formatPrice } from './shop-facts'
 
 // Turns the shop's delivery settings into sentences, so the delivery page always tells customers
 // the rules the checkout will apply, even after the shop changes them.
@@ -80,16 +79,16 @@ export function labelChargingDays(hours: ChargingHours): string {
     : hours.days
 }
 
-/** The delivery rates as pages quote them: `£1.25` a mile and a `£15.00` congestion charge. */
+/** The delivery rates as pages quote them: `£ 1.25` a mile and a `£ 15.00` congestion charge. */
 export interface DeliveryRates {
   mileRate: string
   congestionCharge: string
 }
 
-/** The per-mile price and congestion charge of the shop's settings, formatted for prose. */
+/** The per-mile price and congestion charge of the shop's settings, in the one money format. */
 export function quoteDeliveryRates(appDelivery: AppDelivery): DeliveryRates {
   return {
-    mileRate: formatPrice(toPence(appDelivery.distanceRatio)),
-    congestionCharge: formatPrice(toPence(appDelivery.congestionPrice)),
+    mileRate: formatPounds(toPence(appDelivery.distanceRatio)),
+    congestionCharge: formatPounds(toPence(appDelivery.congestionPrice)),
   }
 }

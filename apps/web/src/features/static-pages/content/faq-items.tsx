@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatPounds } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { SHOP_ANSWERING_HOURS, SHOP_CONTACT_EMAIL } from '@sweet-art/domain/shop-profile'
 import { SOCIAL_LINKS } from '@/config/contacts'
@@ -11,7 +12,6 @@ import {
   CHANGE_NOTICE_DAYS,
   CUPCAKE_BOX_SIZES,
   CUPCAKES_FROM_PENCE,
-  formatPrice,
   joinWithOr,
   LEAD_TIME_TEXT,
   PIECES_FROM_PENCE,
@@ -92,9 +92,9 @@ export function buildFaqItems(appDelivery: AppDelivery): FaqItem[] {
       answer: (
         <>
           <p>
-            Cakes start from {formatPrice(CAKES_FROM_PENCE)}. Cupcakes come in boxes of{' '}
-            {joinWithOr(CUPCAKE_BOX_SIZES)} from {formatPrice(CUPCAKES_FROM_PENCE)} each. Cake pops
-            and glazed cookies start from {formatPrice(PIECES_FROM_PENCE)} each, with a minimum
+            Cakes start from {formatPounds(CAKES_FROM_PENCE)}. Cupcakes come in boxes of{' '}
+            {joinWithOr(CUPCAKE_BOX_SIZES)} from {formatPounds(CUPCAKES_FROM_PENCE)} each. Cake pops
+            and glazed cookies start from {formatPounds(PIECES_FROM_PENCE)} each, with a minimum
             order of {PIECES_MINIMUM}.
           </p>
           <p>

@@ -1,4 +1,4 @@
-import { formatAmount, type Pence } from '@sweet-art/domain/money'
+import type { Pence } from '@sweet-art/domain/money'
 import { SHOP_LOCALITY } from '@sweet-art/domain/shop-profile'
 
 // The business copy (docs/product.md › Terms the pages quote), as numbers, so every page that
@@ -8,13 +8,13 @@ import { SHOP_LOCALITY } from '@sweet-art/domain/shop-profile'
 
 /** Weeks of notice we ask for (docs/product.md › Terms the pages quote: lead time 3–6 weeks). */
 export const LEAD_TIME_WEEKS = { min: 3, max: 6 } as const
-/** Cakes start at £60.00 (docs/product.md › Terms the pages quote). */
+/** Cakes start at £ 60.00 (docs/product.md › Terms the pages quote). */
 export const CAKES_FROM_PENCE = 6_000 as Pence
 /** Cupcakes are sold in these box sizes (docs/product.md › Terms the pages quote). */
 export const CUPCAKE_BOX_SIZES = [6, 9, 12] as const
-/** Cupcakes start at £4.00 each (docs/product.md › Terms the pages quote). */
+/** Cupcakes start at £ 4.00 each (docs/product.md › Terms the pages quote). */
 export const CUPCAKES_FROM_PENCE = 400 as Pence
-/** Cake pops and glazed cookies start at £4.00 each (docs/product.md › Terms the pages quote). */
+/** Cake pops and glazed cookies start at £ 4.00 each (docs/product.md › Terms the pages quote). */
 export const PIECES_FROM_PENCE = 400 as Pence
 /** Cake pops and glazed cookies are made in orders of at least this many (docs/product.md › Terms the pages quote). */
 export const PIECES_MINIMUM = 12
@@ -50,11 +50,6 @@ export const SHOP_AREA = `${SHOP_LOCALITY.town}, ${SHOP_LOCALITY.area}`
 
 /** Date the privacy policy and the terms last changed, shown on both. */
 export const LEGAL_UPDATED_ON = '1 November 2026'
-
-/** A price in prose, `£60.00`: the pages quote prices inside sentences, without the cart's space. */
-export function formatPrice(pence: Pence): string {
-  return `£${formatAmount(pence)}`
-}
 
 /** Sizes as customers say them: `8, 9 or 10 inch`. */
 export function joinWithOr(values: readonly (string | number)[]): string {
