@@ -95,7 +95,7 @@ export const emailTakeoverWithStolenSession: Attack = {
     const profile = (await victim.agent.get('/api/clients/auth/profile')).json<User>()
     log.check(profile.email === victim.email, `her e-mail became ${profile.email}`)
     await createAgent(target.shop.app).post('/api/clients/auth/recovery', { email: thiefEmail })
-    await target.shop.app.mailQueue.idle()
+    await target.shop.app.mailOutbox.idle()
     log.check(
       target.shop.mail.to(thiefEmail).length === 0,
       'a recovery code for her account went to the thief',

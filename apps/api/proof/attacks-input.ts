@@ -80,7 +80,7 @@ export function webhookForgeryAndReplay(sandbox: SandboxPaymentProvider): Attack
         'the genuine event',
       )
       // Mail waits behind requests; count what the first delivery sent once it has gone.
-      await target.shop.app.mailQueue.idle()
+      await target.shop.app.mailOutbox.idle()
       const mailAfterFirst = target.shop.mail.sent.length
       for (let replay = 0; replay < 3; replay += 1)
         log.status(
@@ -88,7 +88,7 @@ export function webhookForgeryAndReplay(sandbox: SandboxPaymentProvider): Attack
           [200, 204],
           'a replay',
         )
-      await target.shop.app.mailQueue.idle()
+      await target.shop.app.mailOutbox.idle()
       log.check(
         target.shop.mail.sent.length === mailAfterFirst,
         'a replay e-mailed the customer again',
@@ -128,7 +128,7 @@ export const bruteForce: Attack = {
     log.status(right, [429], 'the right password after the limit')
 
     await attacker.post('/api/clients/auth/recovery', { email: victim.email })
-    await target.shop.app.mailQueue.idle()
+    await target.shop.app.mailOutbox.idle()
     const mailed = target.shop.mail.to(victim.email).at(-1)?.text ?? ''
     const code = /\b(\d{6})\b/.exec(mailed)?.[1]
     log.check(code !== undefined, 'no recovery code was mailed')

@@ -32,7 +32,7 @@ export const customerTextInMail: Attack = {
     })
     log.status(placed, [201], 'the lure order was refused')
     const orderId = placed.json<{ id?: string }>().id ?? ''
-    await target.shop.app.mailQueue.idle()
+    await target.shop.app.mailOutbox.idle()
     const mails = target.shop.mail.sent.filter((mail) =>
       mail.subject.includes(orderNumber(orderId)),
     )
@@ -71,7 +71,7 @@ export const orderLinkForgery: Attack = {
       ...guestOrder(target, 'Bespoke Celebration Cake'),
       email,
     })
-    await target.shop.app.mailQueue.idle()
+    await target.shop.app.mailOutbox.idle()
     const token = ORDER_LINK.exec(target.shop.mail.to(email).at(-1)?.text ?? '')?.[1] ?? ''
     log.check(token !== '', 'the order e-mail carries no order link')
     const [orderId = '', expiry = '', signature = ''] = token.split('.')

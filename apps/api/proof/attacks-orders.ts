@@ -176,7 +176,7 @@ export const guestOrderFlood: Attack = {
         if (response.statusCode === 201) accepted += 1
         else log.status(response, [429], `order ${sent + 1} to the stranger`)
       }
-      await shop.app.mailQueue.idle()
+      await shop.app.mailOutbox.idle()
       const mailed = shop.mail.to(stranger).length
       log.check(
         accepted <= defaults.ORDER_LIMIT_PER_EMAIL_PER_HOUR &&

@@ -28,7 +28,7 @@ import { createProviders, refuseSandboxOverHttps, type Providers } from './provi
 import { createMeteredMapsProvider } from './providers/maps/metered-maps-provider'
 import { createDatabaseSharedState } from './providers/shared-state/database-shared-state'
 import { createRedisSharedState } from './providers/shared-state/redis-shared-state'
-import { createMailQueue, type MailQueue } from './providers/mail/mail-queue'
+import { createMailOutbox, type MailOutbox } from './providers/mail/mail-outbox'
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.service'
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes'
 import { createOptionsCache, type OptionsCache } from './modules/options/options.service'
@@ -179,7 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     'providers chosen',
   )
-  const mailQueue = createMailQueue(mailProvider, app.log)
+  const mailOutbox = createMailOutbox({
+    db: database.db,
+    provider: mailProvider,
+    clock,
+    log: app.log,
+    messageIdDomain: env.SHOP_EMAIL.split('@')[1] ?? 'sweetart.london',
+  })
   if (!env.ORDER_LINK_SECRET)
     app.log.warn('ORDER_LINK_SECRET is not set: e-mailed order links work until this process stops')
   const orderLinks = createOrderLinks({
@@ -216,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const options = createOptionsCache(database.db, sharedState.invalidation)
   app.decorate('catalog', catalog)
   app.decorate('appOptions', options)
-  app.decorate('mailQueue', mailQueue)
+  app.decorate('mailOutbox', mailOutbox)
   // Loaded before the first request, so the storefront is served from memory even if the
   // database goes away before anyone has asked for it; a failure here is retried on first use.
   app.addHook('onReady', async () => {
@@ -248,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     limiter,
-    mail: mailQueue,
+    mail: mailOutbox,
     sessions: sharedState.sessions,
     accounts,
     rules: createAuthRules({
@@ -274,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       payments: paymentProvider,
       idempotency: createIdempotencyStore(database.db),
       clock,
-      mail: mailQueue,
+      mail: mailOutbox,
       limiter,
       orderRules: createOrderRules({
         perIpPerHour: env.ORDER_LIMIT_PER_IP_PER_HOUR,
@@ -292,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clients = createClientsService({
     db: database.db,
     clock,
-    mail: mailQueue,
+    mail: mailOutbox,
     shopEmail: env.SHOP_EMAIL,
     checkPassword: auth.checkPassword,
     addresses,
@@ -311,13 +317,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     provider: paymentProvider,
     clock,
-    mail: mailQueue,
+    mail: mailOutbox,
     mailFacts,
     orders,
   })
 
   app.addHook('onClose', async () => {
-    await mailQueue.idle()
+    // What waits stays in the database for the next start or another instance.
+    await mailOutbox.close()
     if (!deps.providers?.mail) await mailProvider.close()
     await sharedState.close()
   })
@@ -367,7 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           orders: createAdminOrdersService({
             db: database.db,
             clock,
-            mail: mailQueue,
+            mail: mailOutbox,
             payments: paymentProvider,
             orders,
             mailFacts,
@@ -436,7 +443,7 @@ declare module 'fastify' {
     catalog: CatalogCache
     /** Refreshed by whatever changes the shop's options. */
     appOptions: OptionsCache
-    /** Mail being sent in the background; `idle()` waits for it (tests, shutdown). */
-    mailQueue: MailQueue
+    /** The e-mail the shop owes, sent in the background; `idle()` waits for what is due (tests). */
+    mailOutbox: MailOutbox
   }
 }

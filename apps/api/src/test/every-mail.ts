@@ -71,7 +71,7 @@ export async function sendEveryMail(
 ): Promise<SentMail[]> {
   const sent: SentMail[] = []
   const { agent: baker } = await signUpBaker(shop)
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
 
   /** Runs `act`, then labels each e-mail it sent with `kind`; answers what `act` answered. */
   async function expectMails<T>(
@@ -81,7 +81,7 @@ export async function sendEveryMail(
   ): Promise<T> {
     const before = shop.mail.sent.length
     const result = await act()
-    await shop.app.mailQueue.idle()
+    await shop.app.mailOutbox.idle()
     const fresh = shop.mail.sent.slice(before)
     expect(fresh.length, `an action that sends ${kind}`).toBeGreaterThan(0)
     for (const mail of fresh) sent.push({ kind, mail, ...about })
@@ -102,7 +102,7 @@ export async function sendEveryMail(
     const request = path === '/api/orders/client/clear' ? OrderSchema.parse(response.json()) : null
     const handOff = request ? null : PaymentHandOffSchema.parse(response.json())
     const orderId = request?.id ?? handOff?.orderId ?? ''
-    await shop.app.mailQueue.idle()
+    await shop.app.mailOutbox.idle()
     for (const mail of shop.mail.sent.slice(before)) {
       const toShop = mail.to === SHOP_EMAIL
       sent.push({

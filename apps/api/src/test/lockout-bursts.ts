@@ -133,7 +133,7 @@ export function testLockoutBursts(shops: () => TestApp[], clock: TestClock): voi
     const { email } = victim.details
     const first = pick(instances, 0)
     await createAgent(first.app).post('/api/clients/auth/recovery', { email })
-    await first.app.mailQueue.idle()
+    await first.app.mailOutbox.idle()
     const code = /\b(\d{6})\b/.exec(first.mail.to(email).at(-1)?.text ?? '')?.[1]
     if (!code) throw new Error('no recovery code was mailed')
     const outcome = await guessInParallel(wrongCodes(BURST_SIZE, code), code, (guess, index) =>

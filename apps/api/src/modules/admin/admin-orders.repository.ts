@@ -34,7 +34,7 @@ export async function cancelPendingTransactions(
 }
 
 /** An order's transactions as its e-mails read them, oldest first. */
-export async function listOrderPayments(db: Database, orderId: string): Promise<PaymentRecord[]> {
+export async function listOrderPayments(db: Executor, orderId: string): Promise<PaymentRecord[]> {
   return db
     .select({
       method: transactions.method,

@@ -19,7 +19,7 @@ import type {
 } from '@sweet-art/domain/schemas/orders'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
-import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { MailOutbox } from '../../providers/mail/mail-outbox'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import type { CapacityService } from '../capacity/capacity.service'
 import type { OrderMailFacts } from '../orders/orders.mails'
@@ -61,9 +61,9 @@ export interface AdminOrdersService {
 export function createAdminOrdersService(deps: {
   db: Database
   clock: Clock
-  mail: MailQueue
+  mail: Pick<MailOutbox, 'owe'>
   payments: PaymentProvider
-  orders: Pick<OrdersService, 'find' | 'findContact' | 'listForBakery'>
+  orders: Pick<OrdersService, 'find' | 'findContact' | 'listForBakery' | 'readForMail'>
   /** The order page's signed links and the collection address the e-mails quote. */
   mailFacts: OrderMailFacts
   /** The kitchen's days: a cancelled order frees its units (docs/product.md › Daily capacity). */
@@ -115,21 +115,19 @@ export function createAdminOrdersService(deps: {
           before: { status: order.status },
           after: { status: to },
         })
+        // The customer is told in the move's own transaction, of the order as it now stands.
+        const changed = await orders.readForMail(tx, orderId)
+        if (changed) {
+          const standing = paymentStanding(changed.order, await listOrderPayments(tx, orderId))
+          const told = orderStatusMail(changed.order, changed.contact, to, standing, mailFacts)
+          await mail.owe(tx, told, { orderId })
+        }
         return true
       })
       if (!moved) throw new AppError('CONFLICT', isCancel ? CANNOT_CANCEL : ONE_STEP_AT_A_TIME)
       // Its units are free again for the next checkout (docs/product.md › Daily capacity).
       if (isCancel) capacity.bookingsChanged()
-      const [contact, changed, payments] = await Promise.all([
-        orders.findContact(orderId),
-        orderOrThrow(orderId),
-        listOrderPayments(db, orderId),
-      ])
-      if (contact)
-        mail.enqueue(
-          orderStatusMail(changed, contact, to, paymentStanding(changed, payments), mailFacts),
-        )
-      return toOrderAnswer(changed)
+      return toOrderAnswer(await orderOrThrow(orderId))
     },
 
     async markTransferReceived(adminId, transactionId) {
@@ -146,15 +144,15 @@ export function createAdminOrdersService(deps: {
           before: { status: 'pending' },
           after: { status: 'paid', paidAt: now.toISOString(), paidBy: adminId },
         })
+        const found = await orders.readForMail(tx, row.orderId)
+        if (found) {
+          const amount = asPence(row.amountPence)
+          const thanks = transferReceivedMail(found.order, found.contact, amount, mailFacts)
+          await mail.owe(tx, thanks, { orderId: row.orderId })
+        }
         return row
       })
       if (!paid) throw new AppError('CONFLICT', NOT_A_PENDING_TRANSFER)
-      const [contact, order] = await Promise.all([
-        orders.findContact(paid.orderId),
-        orders.find(paid.orderId),
-      ])
-      if (contact && order)
-        mail.enqueue(transferReceivedMail(order, contact, asPence(paid.amountPence), mailFacts))
     },
 
     async priceOrder(adminId, orderId, pricing) {
@@ -223,12 +221,16 @@ export function createAdminOrdersService(deps: {
             transactionId,
           },
         })
+        const found = await orders.readForMail(tx, orderId)
+        if (found) {
+          const told = orderPricedMail(found.order, found.contact, mailFacts, isCorrection)
+          await mail.owe(tx, told, { orderId })
+        }
         return true
       })
       if (!written) throw new AppError('CONFLICT', ORDER_PRICING_MESSAGES.pricedMeanwhile)
 
       const answered = await orderOrThrow(orderId)
-      mail.enqueue(orderPricedMail(answered, contact, mailFacts, isCorrection))
       return { order: toOrderAnswer(answered), transactionId, flowLink: flow.flowLink }
     },
   }

@@ -65,7 +65,7 @@ test('the baker prices a request order; the client is e-mailed the pay link, see
     flowLink: priced.flowLink,
   })
 
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   const mail = shop.mail.to(user.email).find((message) => /price of order/.test(message.subject))
   expect(mail?.text).toMatch(new RegExp(`${TEST_ORIGIN}/order/${order.id}\\.`))
 
@@ -127,7 +127,7 @@ test('until the client pays, the baker corrects her price: the old link stops wo
   expect(oldLink.statusCode).toBeGreaterThanOrEqual(400)
   expect(oldLink.statusCode).toBeLessThan(500)
 
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   const mails = shop.mail.to(user.email).filter((message) => /price of order/.test(message.subject))
   expect(mails.map((message) => message.subject)).toEqual([
     expect.stringMatching(/is ready$/),

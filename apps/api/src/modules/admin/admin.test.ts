@@ -97,7 +97,7 @@ test('the baker moves an order through every status, the client sees each step a
   }
   expect((await move('complete')).statusCode).toBe(409)
 
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   expect(shop.mail.to(user.email).map((message) => message.subject)).toEqual(
     expect.arrayContaining([
       // Unpaid: in the baking plan, not yet confirmed (docs/product.md › E-mails).

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
+import type { Database, Executor } from '@sweet-art/db/database'
 import { recoveryCodes, recoveryGrants } from '@sweet-art/db/schema'
 import { RECOVERY_CODE_MAX_ATTEMPTS } from '@sweet-art/domain/constants'
 
@@ -8,7 +8,7 @@ export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect
 
 /** Retires a client's unused codes, so only the newest one works. */
 export async function retireRecoveryCodes(
-  db: Database,
+  db: Executor,
   clientId: string,
   now: Date,
 ): Promise<void> {
@@ -20,7 +20,7 @@ export async function retireRecoveryCodes(
 
 /** Stores a new code's hash. */
 export async function insertRecoveryCode(
-  db: Database,
+  db: Executor,
   values: { clientId: string; codeHash: string; now: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(recoveryCodes).values({

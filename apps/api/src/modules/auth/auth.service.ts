@@ -7,7 +7,7 @@ import { hashSecret, verifyAgainstNothing, verifySecret } from '../../lib/passwo
 import { createDigitCode, createToken, hashToken } from '../../lib/tokens'
 import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
 import { NOT_SIGNED_IN, type SessionStore } from '../../plugins/session'
-import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { MailOutbox } from '../../providers/mail/mail-outbox'
 import type { ClientAccounts } from '../clients/client-accounts.service'
 import { recoveryCodeMail, welcomeMail } from './auth.mails'
 import {
@@ -116,7 +116,7 @@ export function createAuthService(deps: {
   clock: Clock
   limiter: RateLimiter
   rules: AuthRules
-  mail: MailQueue
+  mail: Pick<MailOutbox, 'owe'>
   sessions: SessionStore
   accounts: ClientAccounts
 }): AuthService {
@@ -156,7 +156,7 @@ export function createAuthService(deps: {
         passwordHash: await hashSecret(body.password),
       })
       if (!created) throw new AppError('CONFLICT', EMAIL_TAKEN)
-      mail.enqueue(welcomeMail(created.email))
+      await mail.owe(db, welcomeMail(created.email))
       return created.id
     },
 
@@ -182,14 +182,15 @@ export function createAuthService(deps: {
       const codeHash = await hashSecret(code)
       if (!client) return
       const now = clock()
-      await retireRecoveryCodes(db, client.id, now)
-      await insertRecoveryCode(db, {
-        clientId: client.id,
-        codeHash,
-        now,
-        expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
+      const expiresAt = new Date(now.getTime() + RECOVERY_CODE_TTL_MS)
+      await db.transaction(async (tx) => {
+        await retireRecoveryCodes(tx, client.id, now)
+        await insertRecoveryCode(tx, { clientId: client.id, codeHash, now, expiresAt })
+        // A code that expired before the mail server took it is not worth sending.
+        await mail.owe(tx, recoveryCodeMail(client.email, code, RECOVERY_CODE_TTL_MS / 60_000), {
+          validUntil: expiresAt,
+        })
       })
-      mail.enqueue(recoveryCodeMail(client.email, code, RECOVERY_CODE_TTL_MS / 60_000))
     },
 
     async confirmRecovery(email, code) {

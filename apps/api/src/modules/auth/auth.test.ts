@@ -35,7 +35,7 @@ const ADA = {
 }
 
 async function latestCode(email: string): Promise<string> {
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   const message = shop.mail.to(email).at(-1)
   const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1]
   if (!code) throw new Error(`no code mailed to ${email}`)
@@ -54,7 +54,7 @@ test('sign-up answers 201 with the user, signed in, and welcomes them by e-mail'
     orders: [],
   })
   expect(profile.json()).not.toHaveProperty('passwordHash')
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   expect(shop.mail.to(person.email)[0]?.subject).toBe('Welcome to Sweet Art')
 })
 
@@ -307,7 +307,7 @@ test('recovery answers 204 for an unknown e-mail and sends nothing', async () =>
   const email = `ghost.${Date.now()}@example.com`
   const response = await createAgent(shop.app).post('/api/clients/auth/recovery', { email })
   expect(response.statusCode).toBe(204)
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   expect(shop.mail.to(email)).toHaveLength(0)
 })
 

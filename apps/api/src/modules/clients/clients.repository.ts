@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
+import type { Database, Executor } from '@sweet-art/db/database'
 import { clients } from '@sweet-art/db/schema'
 
 /** A stored client. */
@@ -51,7 +51,7 @@ export async function insertClient(
 
 /** Changes profile fields; 'taken' when the new e-mail belongs to someone else. */
 export async function updateClient(
-  db: Database,
+  db: Executor,
   id: string,
   patch: ClientPatch,
   now: Date,

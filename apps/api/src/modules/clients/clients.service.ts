@@ -6,7 +6,7 @@ import { NOT_SIGNED_IN } from '../../plugins/session'
 import type { AddressesService } from '../addresses/addresses.service'
 import type { OrdersService } from '../orders/orders.service'
 import type { Clock } from '../../lib/clock'
-import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { MailOutbox } from '../../providers/mail/mail-outbox'
 import { emailChangedMail } from './clients.mails'
 import {
   deleteClient,
@@ -47,7 +47,7 @@ export interface ClientsService {
 export function createClientsService(deps: {
   db: Database
   clock: Clock
-  mail: MailQueue
+  mail: Pick<MailOutbox, 'owe'>
   shopEmail: string
   /** Checks the client's current password under the sign-in lockout, throwing when it is wrong. */
   checkPassword: (clientId: string, password: string, field: string) => Promise<void>
@@ -103,11 +103,15 @@ export function createClientsService(deps: {
           })
         await checkPassword(clientId, change.currentPassword, 'currentPassword')
       }
-      const updated = await updateClient(db, clientId, patch, clock())
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateClient(tx, clientId, patch, clock())
+        // The old address is told where the account went, in the change's own transaction.
+        if (row && row !== 'taken' && isNewEmail)
+          await mail.owe(tx, emailChangedMail(client.email, row.firstName, row.email, shopEmail))
+        return row
+      })
       if (updated === 'taken') throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN })
       if (!updated) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN)
-      if (isNewEmail)
-        mail.enqueue(emailChangedMail(client.email, updated.firstName, updated.email, shopEmail))
       return toUser(updated)
     },
     async deleteAccount(clientId) {

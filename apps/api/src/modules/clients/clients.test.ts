@@ -104,7 +104,7 @@ test('a new e-mail needs the current password: without it or with a wrong one no
 
   const profile = UserSchema.parse((await agent.get('/api/clients/auth/profile')).json())
   expect(profile).toMatchObject({ email: user.email, phone: user.phone })
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   expect(shop.mail.to(user.email).map((mail) => mail.subject)).toEqual(['Welcome to Sweet Art'])
 })
 
@@ -119,7 +119,7 @@ test('with the current password the e-mail changes, and the old address is told 
   expect(response.statusCode).toBe(200)
   expect(UserSchema.parse(response.json()).email).toBe(newEmail)
 
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   const notice = shop.mail.to(user.email).at(-1)
   expect(notice?.subject).toBe('Sweet Art: your e-mail address was changed')
   expect(notice?.text).toContain(`from ${user.email} to ${newEmail}`)
@@ -138,7 +138,7 @@ test('the rest of the profile, and the same e-mail sent again, change without a 
   const response = await agent.patch('/api/clients', { email: user.email, lastName: 'Button' })
   expect(response.statusCode).toBe(200)
   expect(UserSchema.parse(response.json())).toMatchObject({ email: user.email, lastName: 'Button' })
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   expect(shop.mail.to(user.email)).toHaveLength(1)
 })
 

@@ -69,7 +69,7 @@ async function guestOrders(products: object[], email = `guest.${randomUUID()}@ex
     attemptHeaders(),
   )
   expect(response.statusCode, response.body).toBe(201)
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   return { ...PaymentHandOffSchema.parse(response.json()), email }
 }
 

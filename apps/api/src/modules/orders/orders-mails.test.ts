@@ -46,7 +46,7 @@ async function guestOrders(title: string, extra: Record<string, unknown> = {}) {
   const orderId = isPaid
     ? PaymentHandOffSchema.parse(response.json()).orderId
     : OrderSchema.parse(response.json()).id
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   return { orderId, email }
 }
 
@@ -99,7 +99,7 @@ test('each status e-mail says in plain words what happened, and links to the ord
     const moved = await admin.post(`/api/admin/orders/${orderId}/status`, { status })
     expect(moved.statusCode, moved.body).toBe(200)
   }
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
 
   const subjects = shop.mail.to(email).map((mail) => mail.subject)
   expect(subjects).toEqual([
@@ -128,7 +128,7 @@ test('a guest pays a priced request from the e-mailed link: the page gives a pay
     lines: [{ id: line?.id, cost: 85.1 }],
   })
   expect(priced.statusCode, priced.body).toBe(200)
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
 
   const mail = latestTo(email, /price of order/)
   const total = `£ ${(85.1 * Number(line?.quantity)).toFixed(2)}`
@@ -144,7 +144,7 @@ test('a guest pays a priced request from the e-mailed link: the page gives a pay
   const { flowLink } = pay.json<{ flowLink: string }>()
   const transactionId = flowLink.split('/').at(-1) ?? ''
   expect((await guest.post(`/api/payments/sandbox/${transactionId}/pay`)).statusCode).toBe(200)
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
 
   const paid = latestTo(email, /payment received/)
   expect(paid.text).toContain(`We have received your payment of ${total} for order`)
@@ -172,7 +172,7 @@ test('a request priced at £ 4.35 a cake for three cakes says £ 13.05 to the pe
   })
   expect(priced.statusCode, priced.body).toBe(200)
   expect(OrderSchema.parse(priced.json<{ order: unknown }>().order).total).toBe(13.05)
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
 
   const pricedMail = latestTo(email, /price of order/)
   const link = apiPathOf(orderLinkIn(pricedMail))
@@ -180,7 +180,7 @@ test('a request priced at £ 4.35 a cake for three cakes says £ 13.05 to the pe
   const { flowLink } = (await guest.post(`${link}/pay`)).json<{ flowLink: string }>()
   const transactionId = flowLink.split('/').at(-1) ?? ''
   expect((await guest.post(`/api/payments/sandbox/${transactionId}/pay`)).statusCode).toBe(200)
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   const paidMail = latestTo(email, /payment received/)
 
   for (const mail of [pricedMail, paidMail]) {

@@ -77,7 +77,7 @@ test('orders for one e-mail address stop with a clear 429 after the hour’s lim
   const paid = await order({ email: victim, ip: uniqueIp(), path: PAY })
   expect(paid.statusCode).toBe(429)
 
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   expect(shop.mail.to(victim)).toHaveLength(PER_EMAIL)
   expect(await shop.database.db.$count(orders)).toBe(ordersBefore + PER_EMAIL)
 })

@@ -253,7 +253,7 @@ test('every product of the catalogue is bought by every method it allows: a pric
     }
   }
 
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   for (const { purchase, email, amount } of paid) {
     const [received] = shop.mail.to(email)
     const what = `the e-mail for ${purchase.product.title} × ${purchase.line.quantity}`

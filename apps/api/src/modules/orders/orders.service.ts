@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction, Executor } from '@sweet-art/db/database'
 import { fullyBookedMessage } from '@sweet-art/domain/capacity'
 import { isInCongestionZone } from '@sweet-art/domain/congestion'
 import { AppError } from '@sweet-art/domain/errors'
@@ -26,7 +26,7 @@ import type { PaymentProvider, PaymentRequest } from '../../providers/payments/p
 import type { AddressesService } from '../addresses/addresses.service'
 import type { CapacityService } from '../capacity/capacity.service'
 import type { ClientAccounts } from '../clients/client-accounts.service'
-import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { MailOutbox } from '../../providers/mail/mail-outbox'
 import type { RateLimiter } from '../../plugins/rate-limit'
 import type { Contact } from './order-contact'
 import { countOrder, type OrderRules } from './orders.limits'
@@ -85,6 +85,14 @@ export interface OrdersService {
   find: (orderId: string, clientId?: string) => Promise<OrderRecord | null>
   /** The name and contact details stored on an order (a guest's as typed, a client's as they were). */
   findContact: (orderId: string) => Promise<Contact | null>
+  /**
+   * The order and its customer as a transaction sees them, so the e-mail a change owes is
+   * written in that change's transaction (docs/product.md › E-mails); null when either is missing.
+   */
+  readForMail: (
+    executor: Executor,
+    orderId: string,
+  ) => Promise<{ order: OrderRecord; contact: Contact } | null>
   /** The orders the bakery asks for, by delivery date and time, with customer and payment state. */
   listForBakery: (query: BakeryOrdersQuery) => Promise<AdminOrderRecord[]>
 }
@@ -117,6 +125,8 @@ interface OrderDraft {
   write: NewOrderWithLines
   /** The answer of a paid checkout; a request is answered with the order as written. */
   handOff: PaymentHandOff | null
+  /** Who the order's e-mails go to. */
+  contact: Contact
 }
 
 /** A committed order and the answer stored under its key. */
@@ -134,7 +144,7 @@ export function createOrdersService(deps: {
   payments: PaymentProvider
   idempotency: IdempotencyStore
   clock: Clock
-  mail: MailQueue
+  mail: Pick<MailOutbox, 'owe'>
   limiter: RateLimiter
   /** Orders per hour per network and per e-mail address. */
   orderRules: OrderRules
@@ -186,9 +196,16 @@ export function createOrdersService(deps: {
     }
   }
 
-  function announce(order: OrderRecord, contact: Contact, handOff: PaymentHandOff | null) {
-    mail.enqueue(orderReceivedMail(order, contact, handOff, mailFacts))
-    mail.enqueue(newOrderNoticeMail(order, contact, handOff, shopEmail, mailFacts))
+  /** Owes the customer's "order received" and the bakery's notice, in the order's transaction. */
+  async function announce(
+    tx: DatabaseTransaction,
+    order: OrderRecord,
+    contact: Contact,
+    handOff: PaymentHandOff | null,
+  ) {
+    const about = { orderId: order.id }
+    await mail.owe(tx, orderReceivedMail(order, contact, handOff, mailFacts), about)
+    await mail.owe(tx, newOrderNoticeMail(order, contact, handOff, shopEmail, mailFacts), about)
   }
 
   async function contactOf(customer: Customer): Promise<Contact> {
@@ -313,10 +330,12 @@ export function createOrdersService(deps: {
       winners.map((draft) => draft.write),
     )
     const written = new Map<OrderDraft, WrittenOrder>()
-    winners.forEach((draft, index) => {
+    for (const [index, draft] of winners.entries()) {
       const order = orders[index]
-      if (order) written.set(draft, { order, answer: draft.handOff ?? toOrderAnswer(order) })
-    })
+      if (!order) continue
+      written.set(draft, { order, answer: draft.handOff ?? toOrderAnswer(order) })
+      await announce(tx, order, draft.contact, draft.handOff)
+    }
     await idempotency.record(
       tx,
       [...written].map(([draft, { answer }]) => ({
@@ -410,14 +429,10 @@ export function createOrdersService(deps: {
           transaction: payment && { ...payment.transaction, id: transactionId, orderId, clientId },
         },
         handOff: payment?.handOff ?? null,
+        contact,
       })
-      if (written) {
-        announce(written.order, contact, payment?.handOff ?? null)
-        // The order is stored; its answer waits while the mail backlog is full, so a burst of
-        // orders cannot outrun the mail that shutdown must still send.
-        await mail.whenRoom()
-        return written.answer as CheckoutAnswer<K>
-      }
+      // Stored with its e-mails: the answer never waits on the mail server.
+      if (written) return written.answer as CheckoutAnswer<K>
       // Another request with this key won the race; its answer is committed by now.
       const replay = await idempotency.find(scope, attempt.idempotencyKey, requestHash)
       if (!replay)
@@ -427,6 +442,11 @@ export function createOrdersService(deps: {
     listForClient: async (clientId) => (await listClientOrders(db, clientId)).map(toOrderAnswer),
     find: (orderId, clientId) => findOrder(db, orderId, clientId),
     findContact: (orderId) => findOrderContact(db, orderId),
+    async readForMail(executor, orderId) {
+      const order = await findOrder(executor, orderId)
+      const contact = order && (await findOrderContact(executor, orderId))
+      return order && contact ? { order, contact } : null
+    },
     listForBakery: (query) => listOrdersForBakery(db, query),
   }
 }

@@ -427,7 +427,7 @@ test('the customer hears that the order arrived and that it is paid, and the bak
   })
   const { orderId, transactionId } = PaymentHandOffSchema.parse(response.json())
   await guest.post(`/api/payments/sandbox/${transactionId}/pay`)
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
 
   const reference = `№ ${orderId.slice(-6).toUpperCase()}`
   const toCustomer = shop.mail.to(email)
@@ -483,7 +483,7 @@ test('a customer who pays by bank transfer gets the account, a unique reference 
     flowLink: null,
     reference: first.bankTransfer?.reference,
   })
-  await shop.app.mailQueue.idle()
+  await shop.app.mailOutbox.idle()
   const [mail] = shop.mail.to(email)
   expect(mail?.text).toContain(`Payment reference: ${first.bankTransfer?.reference ?? ''}`)
   expect(mail?.text).toContain('Sort code: 04-00-75')

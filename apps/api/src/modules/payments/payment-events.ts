@@ -1,7 +1,7 @@
-import type { Database } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import type { Pence } from '@sweet-art/domain/money'
 import type { Clock } from '../../lib/clock'
-import type { MailQueue } from '../../providers/mail/mail-queue'
+import type { MailOutbox } from '../../providers/mail/mail-outbox'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import { paymentConfirmedMail, type OrderMailFacts } from '../orders/orders.mails'
 import type { OrdersService } from '../orders/orders.service'
@@ -15,23 +15,29 @@ export function createPaymentWebhookHandler(deps: {
   db: Database
   provider: PaymentProvider
   clock: Clock
-  mail: MailQueue
+  mail: Pick<MailOutbox, 'owe'>
   mailFacts: OrderMailFacts
   /** The paid order and its contact, for the thank-you e-mail. */
-  orders: Pick<OrdersService, 'find' | 'findContact'>
+  orders: Pick<OrdersService, 'readForMail'>
 }): PaymentWebhookHandler {
   const { db, provider, clock, mail, mailFacts, orders } = deps
 
-  async function thank(orderId: string, amount: Pence): Promise<void> {
-    const [order, contact] = await Promise.all([orders.find(orderId), orders.findContact(orderId)])
-    if (order && contact) mail.enqueue(paymentConfirmedMail(order, contact, amount, mailFacts))
+  /** Owes the thank-you in the transaction that marks the payment paid. */
+  async function thank(
+    tx: DatabaseTransaction,
+    paid: { orderId: string; amount: Pence },
+  ): Promise<void> {
+    const found = await orders.readForMail(tx, paid.orderId)
+    if (!found) return
+    const thanks = paymentConfirmedMail(found.order, found.contact, paid.amount, mailFacts)
+    await mail.owe(tx, thanks, { orderId: paid.orderId })
   }
 
   return async (rawBody, signature) => {
     // Throws before anything is read when the signature is wrong.
     const events = provider.readWebhook(rawBody, signature)
     for (const event of events) {
-      const paid = await applyPaymentEvent(
+      await applyPaymentEvent(
         db,
         {
           provider: provider.name,
@@ -44,8 +50,8 @@ export function createPaymentWebhookHandler(deps: {
           },
         },
         clock(),
+        thank,
       )
-      if (paid) await thank(paid.paidOrderId, paid.amount)
     }
   }
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Database } from '@sweet-art/db/database'
+import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import { paymentEvents, transactions } from '@sweet-art/db/schema'
 import { asPence, toPounds, type Pence } from '@sweet-art/domain/money'
 import type { TransactionMethod, TransactionStatus } from '@sweet-art/domain/schemas/orders'
@@ -45,13 +45,15 @@ export interface EventTarget {
  * Applies a provider's verified event once: the event id is recorded in the same database
  * transaction as the status change, so a repeated delivery finds it and changes nothing. Only a
  * pending payment can become paid or cancelled; a paid one can still fail (a charge-back).
- * Answers the transaction's order id when the event made it paid.
+ * A payment made paid calls `onPaid` in that transaction, for the e-mail it owes.
  */
 export async function applyPaymentEvent(
   db: Database,
   event: { provider: string; id: string; outcome: PaymentOutcome | null; target: EventTarget },
   now: Date,
-): Promise<{ paidOrderId: string; amount: Pence } | null> {
+  /** Runs in the event's transaction once a payment is marked paid: the thank-you it owes. */
+  onPaid: (tx: DatabaseTransaction, paid: { orderId: string; amount: Pence }) => Promise<void>,
+): Promise<void> {
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
@@ -59,23 +61,22 @@ export async function applyPaymentEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.eventId })
     const { outcome, target } = event
-    if (fresh.length === 0 || outcome === null) return null
+    if (fresh.length === 0 || outcome === null) return
     const which =
       target.transactionId && isUuid(target.transactionId)
         ? eq(transactions.id, target.transactionId)
         : target.providerRef
           ? eq(transactions.providerRef, target.providerRef)
           : null
-    if (which === null) return null
+    if (which === null) return
     const from: TransactionStatus[] = outcome === 'failed' ? ['pending', 'paid'] : ['pending']
     const [updated] = await tx
       .update(transactions)
       .set({ status: outcome, paidAt: outcome === 'paid' ? now : null, updatedAt: now })
       .where(and(which, eq(transactions.method, target.method), inArray(transactions.status, from)))
       .returning({ orderId: transactions.orderId, amountPence: transactions.amountPence })
-    return updated && outcome === 'paid'
-      ? { paidOrderId: updated.orderId, amount: asPence(updated.amountPence) }
-      : null
+    if (!updated || outcome !== 'paid') return
+    await onPaid(tx, { orderId: updated.orderId, amount: asPence(updated.amountPence) })
   })
 }
 

@@ -55,7 +55,7 @@ test('a recovery code reaches a real SMTP server, and that code resets the passw
     const email = `smtp.${Date.now()}@example.com`
     const { agent: browser } = await signUp(shop.app, { email })
     expect((await browser.post('/api/clients/auth/recovery', { email })).statusCode).toBe(204)
-    await shop.app.mailQueue.idle()
+    await shop.app.mailOutbox.idle()
 
     const recovery = received.find((m) => m.to.includes(email) && m.data.includes('recovery code'))
     expect(recovery?.from).toBe('hello@sweetart.london')
