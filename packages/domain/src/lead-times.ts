@@ -1,3 +1,5 @@
+import { splitSections } from './catalog'
+import type { Section } from './schemas/catalog'
 import {
   addDays,
   DELIVERY_CALENDAR_DAYS,
@@ -131,4 +133,10 @@ export function describeLeadTimes(products: readonly LeadTimeProduct[]): string 
   }
   const upTo = most === least ? '' : 'up to '
   return `${opening}; ${isMostQuick ? 'some' : 'others'}, such as ${theTitle(longest)}, need ${upTo}${noticeOf(most)} notice`
+}
+
+/** The notice the storefront's products (active ones of active sections) need, in the words the pages quote (docs/product.md › Terms the pages quote). */
+export function describeShopLeadTimes(sections: readonly Section[]): string {
+  const { regular, treads } = splitSections(sections)
+  return describeLeadTimes([...regular, ...treads].flatMap((section) => section.products))
 }

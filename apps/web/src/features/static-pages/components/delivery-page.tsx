@@ -15,7 +15,7 @@ import {
 import {
   CONSUME_WITHIN_DAYS,
   formatPrice,
-  LEAD_TIME_TEXT,
+  quoteLeadTimes,
   SHOP_AREA,
   STORAGE_MAX_CELSIUS,
 } from '../content/shop-facts'
@@ -33,10 +33,12 @@ function joinWindows(windows: readonly { from: string; to: string }[]): string {
 interface DeliveryPageProps {
   /** The shop's live delivery settings, so the page quotes what checkout will charge. */
   appDelivery: AppDelivery
+  /** The catalogue's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
+  leadTimes: string | undefined
 }
 
 /** /delivery: methods, per-mile price, congestion charge, time windows and care (docs/product.md › Delivery price; › Congestion charge). */
-export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
+export function DeliveryPage({ appDelivery, leadTimes }: DeliveryPageProps) {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   const chargingHours = groupChargingHours(appDelivery.congestionWeekDays)
   const exemptFrom = formatMonthDay(appDelivery.congestionDaysInterval.from)
@@ -99,8 +101,8 @@ export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
             pound, otherwise to the next whole pound.
           </p>
           <p className={styles.text}>
-            Please allow {LEAD_TIME_TEXT} for your order. The delivery date and time window are
-            chosen at checkout.
+            {quoteLeadTimes(leadTimes)}. The delivery date and time window are chosen at checkout,
+            which offers only the days we are open and have room for your order.
           </p>
         </div>
         <table className={styles.table}>
