@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { calculateDeliveryPrice, DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
+import { asPence, toPence } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { SUNDAY_DELIVERY_WINDOWS, WEEKDAY_DELIVERY_WINDOWS } from '@sweet-art/domain/slots'
 import { deliveryPageCopy } from '@sweet-art/domain/shop-profile'
@@ -24,7 +25,21 @@ import { StaticPage } from './static-page'
 import styles from './content.module.css'
 
 /** Distances that show how the per-mile price rounds (docs/product.md › Delivery price). */
-const EXAMPLE_MILES = [4, 10, 20] as const
+const EXAMPLE_MILES = [4, 9, 20] as const
+
+/** A total before rounding and what it is charged, by the pricing rule itself. */
+function roundingExample(pounds: number) {
+  // A distance at £1 a mile costs exactly the total: the charge is the rule's rounding of it.
+  return {
+    total: formatPrice(toPence(pounds)),
+    charged: formatPrice(calculateDeliveryPrice(pounds, 1)),
+  }
+}
+
+// A total in whole pounds, one below the half pound and one on it: the rounding's two steps.
+const WHOLE_POUNDS = roundingExample(20)
+const BELOW_HALF = roundingExample(20.4)
+const ON_HALF = roundingExample(20.5)
 
 function joinWindows(windows: readonly { from: string; to: string }[]): string {
   return windows.map((window) => `${window.from}–${window.to}`).join(' or ')
@@ -96,9 +111,10 @@ export function DeliveryPage({ appDelivery, leadTimes }: DeliveryPageProps) {
             Charged by <em>location</em>
           </h2>
           <p className={styles.text}>
-            Delivery costs {mileRate} for every mile by road from our kitchen. The total is rounded
-            to a simple figure: when the pence come to less than 50 it is rounded to the next half
-            pound, otherwise to the next whole pound.
+            Delivery costs {mileRate} for every mile by road from our kitchen. The total is then
+            rounded up to the next half or whole pound above it, so a total already in whole or half
+            pounds still goes up: {WHOLE_POUNDS.total} and {BELOW_HALF.total} are charged{' '}
+            {WHOLE_POUNDS.charged}, and {ON_HALF.total} is charged {ON_HALF.charged}.
           </p>
           <p className={styles.text}>
             {quoteLeadTimes(leadTimes)}. The delivery date and time window are chosen at checkout,
@@ -110,6 +126,7 @@ export function DeliveryPage({ appDelivery, leadTimes }: DeliveryPageProps) {
           <thead>
             <tr>
               <th scope="col">Distance</th>
+              <th scope="col">Distance × {mileRate}</th>
               <th scope="col">Delivery</th>
             </tr>
           </thead>
@@ -117,6 +134,7 @@ export function DeliveryPage({ appDelivery, leadTimes }: DeliveryPageProps) {
             {EXAMPLE_MILES.map((miles) => (
               <tr key={miles}>
                 <th scope="row">{miles} miles</th>
+                <td>{formatPrice(asPence(miles * toPence(appDelivery.distanceRatio)))}</td>
                 <td>{formatPrice(calculateDeliveryPrice(miles, appDelivery.distanceRatio))}</td>
               </tr>
             ))}
