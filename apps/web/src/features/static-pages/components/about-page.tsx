@@ -32,7 +32,7 @@ function buildValues(leadTimes: string | undefined) {
       Icon: PencilIcon,
     },
     {
-      title: 'Planned around your date',
+      title: 'Ready for your date',
       text: `${quoteLeadTimes(leadTimes)}. Each order gets unhurried hands and the finish it deserves.`,
       Icon: CalendarIcon,
     },

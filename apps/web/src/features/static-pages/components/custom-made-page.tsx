@@ -56,7 +56,7 @@ export function CustomMadePage({ customMadeHref, leadTimes }: CustomMadePageProp
     <StaticPage
       copy={FIXED_PAGE_COPY['/custom_made']}
       eyebrow="Your idea, our craft"
-      lead={`Tell us about your celebration and we will design a cake that is yours alone. ${quoteLeadTimes(leadTimes)}.`}
+      lead="Tell us about your celebration and we will design a cake that is yours alone."
     >
       <ContentSection
         id="custom-steps"
