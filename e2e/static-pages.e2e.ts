@@ -69,7 +69,10 @@ const PAGES: { path: string; heading: string; texts: (string | RegExp)[] }[] = [
   {
     path: '/custom_made',
     heading: 'Custom Made',
-    texts: [/Please allow 3–6 weeks/, 'How it works'],
+    texts: [
+      /3 weeks’ notice for the Dessert Table and the Event & Corporate Treat Boxes/,
+      'How it works',
+    ],
   },
   {
     path: '/shop/tasting_box',
@@ -102,7 +105,7 @@ test('the FAQ page lists nine questions and the tasting answer leads to the tast
   await expect(leadTime).toHaveAttribute('aria-expanded', 'false')
   await leadTime.click()
   await expect(leadTime).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByText(/Please allow 3–6 weeks for most orders/)).toBeVisible()
+  await expect(page.getByText(/Most of our bakes can be delivered from tomorrow/)).toBeVisible()
 
   const tasting = page.getByRole('button', { name: 'Can I taste your cakes before I order?' })
   await tasting.focus()

@@ -54,7 +54,7 @@ export function londonTomorrow(now: Date): string {
   return addDays(londonToday(now), 1)
 }
 
-/** How many days after tomorrow a delivery can be booked: a year, well past the 3–6 weeks lead time. */
+/** How many days after tomorrow a delivery can be booked: a year, also the longest lead time a product may have. */
 export const DELIVERY_CALENDAR_DAYS = 365
 
 /** The last date a delivery can be booked for, `YYYY-MM-DD`: a year after tomorrow in London. */

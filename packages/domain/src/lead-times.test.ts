@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { addDays, londonToday, londonTomorrow } from './dates'
 import {
+  describeLeadTimes,
   earliestDelivery,
   findLeadTimeProblem,
   leadTimeMessage,
@@ -170,6 +171,98 @@ test('the product page’s note agrees with the cart’s earliest day, whatever 
       expect(productLeadTimeNote(product, now)).toBe(
         earliest.product ? leadTimeMessage(product.title, earliest.date) : null,
       )
+    }),
+  )
+})
+
+const quick = [
+  cake('Sponge', null),
+  cake('Cupcakes', 0),
+  cake('Cookies', 1),
+  cake('Cake Pops', null),
+]
+
+test.each([
+  ['an empty catalogue', [], 'Everything can be delivered from tomorrow'],
+  [
+    'a catalogue without lead times, 0 and 1 day among them',
+    quick,
+    'Everything can be delivered from tomorrow',
+  ],
+  [
+    'one product of six weeks among quick bakes',
+    [...quick, cake('Three-Tier Wedding Cake', 42)],
+    'Most of our bakes can be delivered from tomorrow, but please allow 6 weeks’ notice for the Three-Tier Wedding Cake',
+  ],
+  [
+    'one product of a week, named once even if its title has its article',
+    [...quick, cake('The Big Bake', 7)],
+    'Most of our bakes can be delivered from tomorrow, but please allow 1 week’s notice for The Big Bake',
+  ],
+  [
+    'one product of days that are not whole weeks',
+    [...quick, cake('Celebration Cake', 10)],
+    'Most of our bakes can be delivered from tomorrow, but please allow 10 days’ notice for the Celebration Cake',
+  ],
+  [
+    'two products of the same notice, a plural title among them, in the catalogue’s order',
+    [cake('Dessert Table', 21), ...quick, cake('Event & Corporate Treat Boxes', 21)],
+    'Most of our bakes can be delivered from tomorrow, but please allow 3 weeks’ notice for the Dessert Table and the Event & Corporate Treat Boxes',
+  ],
+  [
+    'two products of different notice, the lesser first',
+    [cake('Three-Tier Wedding Cake', 42), ...quick, cake('Dessert Table', 2)],
+    'Most of our bakes can be delivered from tomorrow, but please allow 2 days’ notice for the Dessert Table and 6 weeks’ for the Three-Tier Wedding Cake',
+  ],
+  [
+    'several products of different notice: the first with the most is named',
+    [
+      ...quick,
+      cake('Dessert Table', 21),
+      cake('Three-Tier Wedding Cake', 42),
+      cake('Croquembouche', 42),
+    ],
+    'Most of our bakes can be delivered from tomorrow; some, such as the Three-Tier Wedding Cake, need up to 6 weeks’ notice',
+  ],
+  [
+    'several products of the same notice, as many as the quick ones',
+    [
+      cake('A', 14),
+      cake('B', 14),
+      cake('C', 14),
+      cake('Sponge', null),
+      cake('Tart', 1),
+      cake('Pie', null),
+    ],
+    'Some of our bakes can be delivered from tomorrow; others, such as the A, need 2 weeks’ notice',
+  ],
+  [
+    'as many quick products as slow ones',
+    [cake('Sponge', null), cake('Dessert Table', 21)],
+    'Some of our bakes can be delivered from tomorrow, but please allow 3 weeks’ notice for the Dessert Table',
+  ],
+  ['a single product with notice', [cake('Dessert Table', 21)], 'Everything needs 3 weeks’ notice'],
+  [
+    'only products with the same notice',
+    [cake('Dessert Table', 21), cake('Treat Boxes', 21)],
+    'Everything needs 3 weeks’ notice',
+  ],
+  [
+    'only products with notice, of different lengths',
+    [cake('Dessert Table', 10), cake('Wedding Cake', 42), cake('Treat Boxes', 21)],
+    'Everything needs at least 10 days’ notice, and some bakes up to 6 weeks’',
+  ],
+])('%s reads: %s', (_name, products, words) => {
+  expect(describeLeadTimes(products)).toBe(words)
+})
+
+test('the words never promise tomorrow for a product that needs more, nor ask notice of none', () => {
+  fc.assert(
+    fc.property(products, (catalogue) => {
+      const words = describeLeadTimes(catalogue)
+      const needsNotice = catalogue.some((product) => (product.leadTimeDays ?? 0) > 1)
+      expect(words === 'Everything can be delivered from tomorrow').toBe(!needsNotice)
+      expect(/\b(?:days?|weeks?)’/.test(words)).toBe(needsNotice)
     }),
   )
 })

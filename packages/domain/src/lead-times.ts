@@ -1,3 +1,5 @@
+import { splitSections } from './catalog'
+import type { Section } from './schemas/catalog'
 import {
   addDays,
   DELIVERY_CALENDAR_DAYS,
@@ -82,4 +84,59 @@ export function findLeadTimeProblem(
   const earliest = earliestDelivery(products, now)
   if (earliest.product === null || date >= earliest.date) return null
   return leadTimeMessage(earliest.product.title, earliest.date)
+}
+
+/** Notice as a sentence writes it before "notice": `6 weeks’`, `1 week’s`, `10 days’`. */
+function noticeOf(days: number): string {
+  const [count, unit] = days % 7 === 0 ? [days / 7, 'week'] : [days, 'day']
+  return count === 1 ? `1 ${unit}’s` : `${String(count)} ${unit}s’`
+}
+
+/** A product's title after "for" or "such as": `the Dessert Table`. */
+function theTitle(product: LeadTimeProduct): string {
+  return /^the\s/i.test(product.title) ? product.title : `the ${product.title}`
+}
+
+/** Whole days' notice, where 0, 1 and none all mean tomorrow. */
+function noticeDays(product: LeadTimeProduct): number {
+  return product.leadTimeDays !== null && product.leadTimeDays > 1 ? product.leadTimeDays : 0
+}
+
+const FROM_TOMORROW = 'can be delivered from tomorrow'
+
+/** The notice the products need in the words the pages quote, e.g. `Everything can be delivered from tomorrow` (docs/product.md › Terms the pages quote). */
+export function describeLeadTimes(products: readonly LeadTimeProduct[]): string {
+  // The most notice first, in the catalogue's order among equals; no verb follows a title, which
+  // may be plural (`the Treat Boxes`).
+  const slow = products
+    .filter((product) => noticeDays(product) > 0)
+    .sort((a, b) => noticeDays(b) - noticeDays(a))
+  const [longest, shortest] = [slow[0], slow.at(-1)]
+  if (longest === undefined || shortest === undefined) return `Everything ${FROM_TOMORROW}`
+  const [most, least] = [noticeDays(longest), noticeDays(shortest)]
+  if (slow.length === products.length) {
+    return most === least
+      ? `Everything needs ${noticeOf(most)} notice`
+      : `Everything needs at least ${noticeOf(least)} notice, and some bakes up to ${noticeOf(most)}`
+  }
+  const isMostQuick = products.length - slow.length > slow.length
+  const opening = `${isMostQuick ? 'Most' : 'Some'} of our bakes ${FROM_TOMORROW}`
+  if (slow.length === 1)
+    return `${opening}, but please allow ${noticeOf(most)} notice for ${theTitle(longest)}`
+  if (slow.length === 2) {
+    // Two products read best by name: the lesser notice first, and equals in the catalogue's order.
+    const named =
+      most === least
+        ? `${theTitle(longest)} and ${theTitle(shortest)}`
+        : `${theTitle(shortest)} and ${noticeOf(most)} for ${theTitle(longest)}`
+    return `${opening}, but please allow ${noticeOf(least)} notice for ${named}`
+  }
+  const upTo = most === least ? '' : 'up to '
+  return `${opening}; ${isMostQuick ? 'some' : 'others'}, such as ${theTitle(longest)}, need ${upTo}${noticeOf(most)} notice`
+}
+
+/** The notice the storefront's products (active ones of active sections) need, in the words the pages quote (docs/product.md › Terms the pages quote). */
+export function describeShopLeadTimes(sections: readonly Section[]): string {
+  const { regular, treads } = splitSections(sections)
+  return describeLeadTimes([...regular, ...treads].flatMap((section) => section.products))
 }

@@ -199,6 +199,35 @@ test('the delivery page quotes the price per mile of the options', () => {
   expect(head.description).toContain('at £ 2.00 per mile')
 })
 
+/** The FAQ's answers as the page's structured data gives them to search engines. */
+function faqAnswers(sections: PageHeadContext['sections']): string {
+  const [faq] = buildPageHead(
+    { kind: 'static', path: '/f_a_q' },
+    { ...context, sections },
+  ).structuredData
+  const questions = faq?.['mainEntity'] as { acceptedAnswer: { text: string } }[]
+  return questions.map((question) => question.acceptedAnswer.text).join(' ')
+}
+
+test('the FAQ answers with the lead times of the products on sale, as the page says them', () => {
+  expect(faqAnswers(context.sections)).toContain('Everything can be delivered from tomorrow.')
+  expect(faqAnswers(context.sections)).not.toMatch(/\bweeks?\b/)
+  const wedding = makeProduct({
+    id: 'p2',
+    sectionId: 's1',
+    title: 'Wedding Cake',
+    leadTimeDays: 42,
+  })
+  const withWedding = [{ ...cakes, products: [tart, wedding] }, offers]
+  expect(faqAnswers(withWedding)).toContain('6 weeks’ notice for the Wedding Cake.')
+  // A product off sale, or in a section off sale, asks no notice of anyone.
+  const offSale = [
+    { ...cakes, products: [tart, { ...wedding, isActive: false }] },
+    makeSection({ id: 's3', title: 'Weddings', isActive: false, products: [wedding] }),
+  ]
+  expect(faqAnswers(offSale)).toContain('Everything can be delivered from tomorrow.')
+})
+
 test('a missing page has nothing to index or preview, and an empty shop has no picture', () => {
   expect(buildPageHead({ kind: 'missing' }, context)).toBe(MISSING_PAGE_HEAD)
   expect(MISSING_PAGE_HEAD.canonicalUrl).toBeNull()

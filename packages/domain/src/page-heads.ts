@@ -8,6 +8,7 @@ import {
   splitSections,
 } from './catalog'
 import { previewImageUrl } from './images'
+import { describeShopLeadTimes } from './lead-times'
 import { formatPriceText } from './pricing'
 import type { AppDelivery } from './schemas/app-options'
 import type { ImageFile, Product, Section } from './schemas/catalog'
@@ -238,7 +239,7 @@ export function buildPageHead(
         page.path === '/contacts'
           ? [bakeryStructuredData({ origin, imageUrl: photo?.url ?? null })]
           : page.path === '/f_a_q'
-            ? [faqStructuredData(faqEntries(context.appDelivery))]
+            ? [faqStructuredData(faqEntries(context.appDelivery, describeShopLeadTimes(sections)))]
             : []
       return {
         title: pageTitle(copy.name),

@@ -35,7 +35,6 @@ export function pageTitle(name: string): string {
   return `${name} · ${SHOP_NAME}`
 }
 
-const LEAD_TIME = '3–6 weeks'
 const CAKES_FROM = formatPounds(toPence(60))
 const PIECES_FROM = formatPounds(toPence(4))
 const TASTING_BOX_FROM = formatPounds(toPence(24))
@@ -75,7 +74,7 @@ export const FIXED_PAGE_COPY: Readonly<
   },
   '/f_a_q': {
     name: 'FAQ',
-    description: `Answers about ${SHOP_NAME}'s flavours, lead time (${LEAD_TIME}), tastings, prices, delivery and collection, order changes and email replies.`,
+    description: `Answers about ${SHOP_NAME}'s flavours, lead times, tastings, prices, delivery and collection, order changes and email replies.`,
   },
   '/price': {
     name: 'Prices',
@@ -91,7 +90,7 @@ export const FIXED_PAGE_COPY: Readonly<
   },
   '/custom_made': {
     name: 'Custom Made',
-    description: `Bespoke cakes designed with you by ${SHOP_NAME} in London: how a custom order works, from your idea to delivery. Please allow ${LEAD_TIME}.`,
+    description: `Bespoke cakes designed with you by ${SHOP_NAME} in London: how a custom order works, from your idea and our quote to delivery or collection.`,
   },
   '/shop/tasting_box': {
     name: 'Tasting Box',
@@ -118,8 +117,8 @@ export interface FaqEntry {
   answer: string
 }
 
-/** The FAQ page's nine questions and answers (docs/product.md › Home page); the delivery answer quotes the live rates. */
-export function faqEntries(appDelivery: AppDelivery): FaqEntry[] {
+/** The FAQ page's nine questions and answers, quoting the live rates and the catalogue's lead times in words (docs/product.md › Home page). */
+export function faqEntries(appDelivery: AppDelivery, leadTimes: string): FaqEntry[] {
   const mileRate = formatPounds(toPence(appDelivery.distanceRatio))
   const congestionCharge = formatPounds(toPence(appDelivery.congestionPrice))
   const profiles = SHOP_PROFILES.map((profile) => profile.label).join(' and ')
@@ -131,7 +130,7 @@ export function faqEntries(appDelivery: AppDelivery): FaqEntry[] {
     },
     {
       question: 'How far in advance should I order?',
-      answer: `Please allow ${LEAD_TIME} for most orders. Summer weekends and the weeks before Christmas fill up first, so book as early as you can for those dates. Need something sooner? Email us anyway: if the diary allows, we will always try to fit you in.`,
+      answer: `${leadTimes}. Summer weekends and the run-up to Christmas fill up first, so book as early as you can for those dates. Is the day you need fully booked at checkout? Email us anyway: if the diary allows, we will always try to fit you in.`,
     },
     {
       question: 'Can I taste your cakes before I order?',

@@ -90,7 +90,10 @@ test('the bakery says where it is, when it answers and how to reach it', () => {
 
 test('the FAQ page holds the nine questions with their answers, quoting the live rates', () => {
   const faq = faqStructuredData(
-    faqEntries({ ...DEFAULT_APP_DELIVERY, distanceRatio: 1.5, congestionPrice: 18 }),
+    faqEntries(
+      { ...DEFAULT_APP_DELIVERY, distanceRatio: 1.5, congestionPrice: 18 },
+      'Everything can be delivered from tomorrow',
+    ),
   )
   expect(faq['@type']).toBe('FAQPage')
   const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]

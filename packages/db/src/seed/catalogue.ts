@@ -10,8 +10,8 @@ import type { SeedFilling, SeedPrice, SeedProduct, SeedSection } from './catalog
 
 // ───────────────────────────── shared copy ─────────────────────────────
 
-const LEAD_TIME =
-  'We bake everything to order, so please place your order 3–6 weeks before your celebration.'
+// The notice a product needs is its lead time, which the checkout applies: the copy names none.
+const BAKED_TO_ORDER = 'We bake every cake to order, for the day of your celebration.'
 const KEEP_CHILLED = 'Keep refrigerated at max +5C and consume within 3 days.'
 const KEEP_CHILLED_SERVE =
   'Keep refrigerated at max +5C and consume within 3 days. Take out of the fridge 1 hour before serving for the softest sponge.'
@@ -360,7 +360,7 @@ function product(input: ProductInput): SeedProduct {
 
 const CAKES: SeedSection = {
   title: 'Cakes',
-  description: `Layer cakes baked from scratch in our London kitchen, from £60.00. Choose one tier in 8, 9 or 10 inch or two tiers (8+6, 9+7 or 10+8 inch), then your favourite sponge and filling. ${LEAD_TIME}`,
+  description: `Layer cakes baked from scratch in our London kitchen, from £60.00. Choose one tier in 8, 9 or 10 inch or two tiers (8+6, 9+7 or 10+8 inch), then your favourite sponge and filling. ${BAKED_TO_ORDER}`,
   isActive: true,
   isTreads: false,
   products: [
@@ -737,7 +737,7 @@ const GLAZED_COOKIES: SeedSection = {
 const CUSTOM_MADE: SeedSection = {
   title: 'Custom Made',
   description:
-    'Have an idea? We will bring it to life. Tell us about your celebration, theme and number of guests, add a photo or sketch, and we will come back with a design and a quote. Bespoke orders need 3–6 weeks.',
+    'Have an idea? We will bring it to life. Tell us about your celebration, theme and number of guests, add a photo or sketch, and we will come back with a design and a quote. A dessert table or event boxes need three weeks’ notice.',
   isActive: true,
   isTreads: false,
   products: [

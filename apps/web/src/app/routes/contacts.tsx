@@ -1,5 +1,6 @@
+import { useLeadTimeWords } from '@/features/catalog/hooks/use-lead-time-words'
 import { ContactsPage } from '@/features/static-pages/components/contacts-page'
 
 export function ContactsRoute() {
-  return <ContactsPage />
+  return <ContactsPage leadTimes={useLeadTimeWords()?.shop} />
 }

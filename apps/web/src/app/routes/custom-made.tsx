@@ -1,10 +1,16 @@
 import { findCustomMadeSection } from '@sweet-art/domain/catalog'
 import { paths } from '@/config/paths'
 import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
+import { useLeadTimeWords } from '@/features/catalog/hooks/use-lead-time-words'
 import { CustomMadePage } from '@/features/static-pages/components/custom-made-page'
 
 export function CustomMadeRoute() {
   const { sections } = useCatalogSections()
   const section = findCustomMadeSection(sections)
-  return <CustomMadePage customMadeHref={section && paths.section.getHref(section.id)} />
+  return (
+    <CustomMadePage
+      customMadeHref={section && paths.section.getHref(section.id)}
+      leadTimes={useLeadTimeWords()?.customMade}
+    />
+  )
 }

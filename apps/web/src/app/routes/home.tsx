@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { useAppDelivery } from '@/features/app-options/hooks/use-app-delivery'
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart'
 import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
+import { useLeadTimeWords } from '@/features/catalog/hooks/use-lead-time-words'
 import { Hero } from '@/features/home/components/hero'
 import { lazyNamed } from '@/lib/lazy-named'
 import { usePageMeta } from '@/lib/page-meta'
@@ -55,13 +56,13 @@ function SpecialOfferBlock() {
   return <SpecialOffer treads={treads} onAddToCart={useAddToCart()} />
 }
 
-/** The blocks that quote delivery rates read the shop's live settings themselves. */
+/** The blocks that quote delivery rates and notice read the shop's live settings and catalogue themselves. */
 function DeliveryBlockWithRates() {
-  return <DeliveryBlock appDelivery={useAppDelivery()} />
+  return <DeliveryBlock appDelivery={useAppDelivery()} leadTimes={useLeadTimeWords()?.shop} />
 }
 
 function HomeFaqBlockWithRates() {
-  return <HomeFaqBlock appDelivery={useAppDelivery()} />
+  return <HomeFaqBlock appDelivery={useAppDelivery()} leadTimes={useLeadTimeWords()?.shop} />
 }
 
 const BLOCKS_PLACEHOLDER = <div className={styles.blocksFallback} aria-busy="true" />

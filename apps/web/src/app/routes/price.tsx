@@ -1,6 +1,7 @@
 import { useAppDelivery } from '@/features/app-options/hooks/use-app-delivery'
+import { useLeadTimeWords } from '@/features/catalog/hooks/use-lead-time-words'
 import { PricePage } from '@/features/static-pages/components/price-page'
 
 export function PriceRoute() {
-  return <PricePage appDelivery={useAppDelivery()} />
+  return <PricePage appDelivery={useAppDelivery()} leadTimes={useLeadTimeWords()?.customMade} />
 }

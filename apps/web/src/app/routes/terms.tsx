@@ -1,6 +1,7 @@
 import { useAppDelivery } from '@/features/app-options/hooks/use-app-delivery'
+import { useLeadTimeWords } from '@/features/catalog/hooks/use-lead-time-words'
 import { TermsPage } from '@/features/static-pages/components/terms-page'
 
 export function TermsRoute() {
-  return <TermsPage appDelivery={useAppDelivery()} />
+  return <TermsPage appDelivery={useAppDelivery()} leadTimes={useLeadTimeWords()?.shop} />
 }

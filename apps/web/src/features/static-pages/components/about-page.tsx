@@ -8,9 +8,9 @@ import {
   CUPCAKE_BOX_SIZES,
   CUPCAKES_FROM_PENCE,
   joinWithOr,
-  LEAD_TIME_TEXT,
   PIECES_FROM_PENCE,
   PIECES_MINIMUM,
+  quoteLeadTimes,
 } from '../content/shop-facts'
 import { TestimonialsBlock } from './home-blocks'
 import { CakeDrawing, CalendarIcon, GlobeIcon, PencilIcon, WhiskIcon } from './line-art'
@@ -18,31 +18,39 @@ import { StaticPage } from './static-page'
 import { ContentSection } from './content-section'
 import styles from './content.module.css'
 
-const VALUES = [
-  {
-    title: 'Baked to order',
-    text: 'Nothing waits on a shelf. Every sponge is baked fresh for your date, so it reaches you at its best.',
-    Icon: WhiskIcon,
-  },
-  {
-    title: 'Designed with you',
-    text: 'Colours, flavours, lettering, a drawing from your little one: every cake starts with a conversation.',
-    Icon: PencilIcon,
-  },
-  {
-    title: 'Time to do it well',
-    text: `We ask for ${LEAD_TIME_TEXT} so each order gets unhurried hands and the finish it deserves.`,
-    Icon: CalendarIcon,
-  },
-  {
-    title: 'London and beyond',
-    text: 'Collect from our kitchen for free, or let us deliver across London and beyond, wherever you order from.',
-    Icon: GlobeIcon,
-  },
-] as const
+/** What the shop holds to; the third quotes the catalogue's lead times (undefined until known). */
+function buildValues(leadTimes: string | undefined) {
+  return [
+    {
+      title: 'Baked to order',
+      text: 'Nothing waits on a shelf. Every sponge is baked fresh for your date, so it reaches you at its best.',
+      Icon: WhiskIcon,
+    },
+    {
+      title: 'Designed with you',
+      text: 'Colours, flavours, lettering, a drawing from your little one: every cake starts with a conversation.',
+      Icon: PencilIcon,
+    },
+    {
+      title: 'Ready for your date',
+      text: `${quoteLeadTimes(leadTimes)}. Each order gets unhurried hands and the finish it deserves.`,
+      Icon: CalendarIcon,
+    },
+    {
+      title: 'London and beyond',
+      text: 'Collect from our kitchen for free, or let us deliver across London and beyond, wherever you order from.',
+      Icon: GlobeIcon,
+    },
+  ]
+}
+
+interface AboutPageProps {
+  /** The catalogue's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
+  leadTimes: string | undefined
+}
 
 /** /about: the shop's story, what it bakes and its customers' testimonials (docs/product.md › Home page). */
-export function AboutPage() {
+export function AboutPage({ leadTimes }: AboutPageProps) {
   return (
     <StaticPage
       copy={FIXED_PAGE_COPY['/about']}
@@ -84,7 +92,7 @@ export function AboutPage() {
         }
       >
         <ul className={`${styles.cards} ${styles.fourColumns}`}>
-          {VALUES.map(({ title, text, Icon }) => (
+          {buildValues(leadTimes).map(({ title, text, Icon }) => (
             <li key={title} className={styles.card}>
               <Icon className={styles.cardIcon} />
               <h3 className={styles.cardTitle}>{title}</h3>

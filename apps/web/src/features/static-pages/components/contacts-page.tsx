@@ -9,7 +9,7 @@ import { FacebookIcon, InstagramIcon, StarIcon } from '@/components/ui/icons'
 import buttonStyles from '@/components/ui/button.module.css'
 import { SOCIAL_LINKS, type SocialLink } from '@/config/contacts'
 import { paths } from '@/config/paths'
-import { LEAD_TIME_TEXT, SHOP_AREA } from '../content/shop-facts'
+import { quoteLeadTimes, SHOP_AREA } from '../content/shop-facts'
 import { ClockIcon, MailIcon, PinIcon } from './line-art'
 import { StaticPage } from './static-page'
 import { ContentSection } from './content-section'
@@ -28,8 +28,13 @@ const SOCIAL_NOTES: Record<SocialLink['kind'], string> = {
   reviews: 'Read reviews or leave yours',
 }
 
+interface ContactsPageProps {
+  /** The catalogue's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
+  leadTimes: string | undefined
+}
+
 /** /contacts: how to reach the shop and when it answers (docs/product.md › Terms the pages quote). */
-export function ContactsPage() {
+export function ContactsPage({ leadTimes }: ContactsPageProps) {
   return (
     <StaticPage
       copy={FIXED_PAGE_COPY['/contacts']}
@@ -120,7 +125,7 @@ export function ContactsPage() {
               <li>A few photos or a description of the style you have in mind</li>
             </ul>
             <p className={styles.cardText}>
-              Please allow {LEAD_TIME_TEXT}. For a bespoke design you can also{' '}
+              {quoteLeadTimes(leadTimes)}. For a bespoke design you can also{' '}
               <Link to={paths.customMade.getHref()}>send us an enquiry</Link>.
             </p>
           </li>

@@ -11,7 +11,7 @@ import {
   CAKES_FROM_PENCE,
   CHANGE_NOTICE_DAYS,
   INVOICE_DUE_DAYS,
-  LEAD_TIME_TEXT,
+  quoteLeadTimes,
 } from '../content/shop-facts'
 import { StaticPage } from './static-page'
 import { ContentSection } from './content-section'
@@ -23,6 +23,8 @@ interface CustomMadePageProps {
    * catalogue loads or if the shop has no such section, when the page offers email instead.
    */
   customMadeHref: string | undefined
+  /** The Custom Made section's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
+  leadTimes: string | undefined
 }
 
 const STEPS = [
@@ -49,12 +51,12 @@ const STEPS = [
 ] as const
 
 /** /custom_made: how a bespoke order works, linking to the Custom Made section (docs/product.md › Home page). */
-export function CustomMadePage({ customMadeHref }: CustomMadePageProps) {
+export function CustomMadePage({ customMadeHref, leadTimes }: CustomMadePageProps) {
   return (
     <StaticPage
       copy={FIXED_PAGE_COPY['/custom_made']}
       eyebrow="Your idea, our craft"
-      lead={`Tell us about your celebration and we will design a cake that is yours alone. Please allow ${LEAD_TIME_TEXT}.`}
+      lead="Tell us about your celebration and we will design a cake that is yours alone."
     >
       <ContentSection
         id="custom-steps"
@@ -100,8 +102,7 @@ export function CustomMadePage({ customMadeHref }: CustomMadePageProps) {
         <li className={styles.card}>
           <h2 className={styles.cardTitle}>Lead time</h2>
           <p className={styles.cardText}>
-            Please allow <strong>{LEAD_TIME_TEXT}</strong>. Popular dates go first, so enquire as
-            early as you can.
+            {quoteLeadTimes(leadTimes)}. Popular dates go first, so enquire as early as you can.
           </p>
         </li>
         <li className={styles.card}>

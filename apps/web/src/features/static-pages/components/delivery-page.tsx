@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { calculateDeliveryPrice, DELIVERY_METHOD_LABELS } from '@sweet-art/domain/delivery'
-import { formatPounds } from '@sweet-art/domain/money'
+import { asPence, formatPounds, toPence } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { SUNDAY_DELIVERY_WINDOWS, WEEKDAY_DELIVERY_WINDOWS } from '@sweet-art/domain/slots'
 import { deliveryPageCopy } from '@sweet-art/domain/shop-profile'
@@ -15,7 +15,7 @@ import {
 } from '../content/delivery-copy'
 import {
   CONSUME_WITHIN_DAYS,
-  LEAD_TIME_TEXT,
+  quoteLeadTimes,
   SHOP_AREA,
   STORAGE_MAX_CELSIUS,
 } from '../content/shop-facts'
@@ -24,7 +24,21 @@ import { StaticPage } from './static-page'
 import styles from './content.module.css'
 
 /** Distances that show how the per-mile price rounds (docs/product.md › Delivery price). */
-const EXAMPLE_MILES = [4, 10, 20] as const
+const EXAMPLE_MILES = [4, 9, 20] as const
+
+/** A total before rounding and what it is charged, by the pricing rule itself. */
+function roundingExample(pounds: number) {
+  // A distance at £ 1 a mile costs exactly the total: the charge is the rule's rounding of it.
+  return {
+    total: formatPounds(toPence(pounds)),
+    charged: formatPounds(calculateDeliveryPrice(pounds, 1)),
+  }
+}
+
+// A total in whole pounds, one below the half pound and one on it: the rounding's two steps.
+const WHOLE_POUNDS = roundingExample(20)
+const BELOW_HALF = roundingExample(20.4)
+const ON_HALF = roundingExample(20.5)
 
 function joinWindows(windows: readonly { from: string; to: string }[]): string {
   return windows.map((window) => `${window.from}–${window.to}`).join(' or ')
@@ -33,10 +47,12 @@ function joinWindows(windows: readonly { from: string; to: string }[]): string {
 interface DeliveryPageProps {
   /** The shop's live delivery settings, so the page quotes what checkout will charge. */
   appDelivery: AppDelivery
+  /** The catalogue's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
+  leadTimes: string | undefined
 }
 
 /** /delivery: methods, per-mile price, congestion charge, time windows and care (docs/product.md › Delivery price; › Congestion charge). */
-export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
+export function DeliveryPage({ appDelivery, leadTimes }: DeliveryPageProps) {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   const chargingHours = groupChargingHours(appDelivery.congestionWeekDays)
   const exemptFrom = formatMonthDay(appDelivery.congestionDaysInterval.from)
@@ -94,13 +110,14 @@ export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
             Charged by <em>location</em>
           </h2>
           <p className={styles.text}>
-            Delivery costs {mileRate} for every mile by road from our kitchen. The total is rounded
-            to a simple figure: when the pence come to less than 50 it is rounded to the next half
-            pound, otherwise to the next whole pound.
+            Delivery costs {mileRate} for every mile by road from our kitchen. The total is then
+            rounded up to the next half or whole pound above it, so a total already in whole or half
+            pounds still goes up: {WHOLE_POUNDS.total} and {BELOW_HALF.total} are charged{' '}
+            {WHOLE_POUNDS.charged}, and {ON_HALF.total} is charged {ON_HALF.charged}.
           </p>
           <p className={styles.text}>
-            Please allow {LEAD_TIME_TEXT} for your order. The delivery date and time window are
-            chosen at checkout.
+            {quoteLeadTimes(leadTimes)}. The delivery date and time window are chosen at checkout,
+            which offers only the days we are open and have room for your order.
           </p>
         </div>
         <table className={styles.table}>
@@ -108,6 +125,7 @@ export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
           <thead>
             <tr>
               <th scope="col">Distance</th>
+              <th scope="col">Distance × {mileRate}</th>
               <th scope="col">Delivery</th>
             </tr>
           </thead>
@@ -115,6 +133,7 @@ export function DeliveryPage({ appDelivery }: DeliveryPageProps) {
             {EXAMPLE_MILES.map((miles) => (
               <tr key={miles}>
                 <th scope="row">{miles} miles</th>
+                <td>{formatPounds(asPence(miles * toPence(appDelivery.distanceRatio)))}</td>
                 <td>{formatPounds(calculateDeliveryPrice(miles, appDelivery.distanceRatio))}</td>
               </tr>
             ))}

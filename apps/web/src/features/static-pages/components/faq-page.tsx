@@ -12,10 +12,12 @@ import faqStyles from './faq-page.module.css'
 interface FaqPageProps {
   /** The shop's live delivery settings, quoted in the delivery answer. */
   appDelivery: AppDelivery
+  /** The catalogue's lead times in words, quoted in the lead-time answer; undefined until known. */
+  leadTimes: string | undefined
 }
 
 /** /f_a_q: the nine questions of the FAQ data set (docs/product.md › Home page). */
-export function FaqPage({ appDelivery }: FaqPageProps) {
+export function FaqPage({ appDelivery, leadTimes }: FaqPageProps) {
   return (
     <StaticPage
       copy={FIXED_PAGE_COPY['/f_a_q']}
@@ -23,7 +25,7 @@ export function FaqPage({ appDelivery }: FaqPageProps) {
       lead="Flavours, lead times, tastings, delivery and collection: the answers to the questions we hear most."
     >
       <div className={faqStyles.list}>
-        <FaqAccordion items={buildFaqItems(appDelivery)} headingLevel={2} />
+        <FaqAccordion items={buildFaqItems(appDelivery, leadTimes)} headingLevel={2} />
       </div>
 
       <section className={styles.callout} aria-labelledby="faq-more">

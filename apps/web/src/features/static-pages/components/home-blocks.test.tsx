@@ -19,13 +19,13 @@ test.each([
   ['About Us', <AboutUsBlock key="about" />, /read more about us/i, '/about'],
   [
     'Delivery',
-    <DeliveryBlock key="delivery" appDelivery={DEFAULT_APP_DELIVERY} />,
+    <DeliveryBlock key="delivery" appDelivery={DEFAULT_APP_DELIVERY} leadTimes={undefined} />,
     /read more about delivery/i,
     '/delivery',
   ],
   [
     'FAQ',
-    <HomeFaqBlock key="faq" appDelivery={DEFAULT_APP_DELIVERY} />,
+    <HomeFaqBlock key="faq" appDelivery={DEFAULT_APP_DELIVERY} leadTimes={undefined} />,
     /read more in our faq/i,
     '/f_a_q',
   ],
@@ -35,7 +35,7 @@ test.each([
 })
 
 test('the home FAQ shows four questions, collapsed until pressed', () => {
-  renderBlock(<HomeFaqBlock appDelivery={DEFAULT_APP_DELIVERY} />)
+  renderBlock(<HomeFaqBlock appDelivery={DEFAULT_APP_DELIVERY} leadTimes={undefined} />)
   const questions = screen.getAllByRole('button', { expanded: false })
   expect(questions).toHaveLength(4)
   fireEvent.click(questions[0] as HTMLElement)
@@ -51,7 +51,7 @@ test('the gift block invites orders from anywhere, with an Enquiry button to /cu
 })
 
 test('the delivery block quotes the per-mile price and free collection', () => {
-  renderBlock(<DeliveryBlock appDelivery={DEFAULT_APP_DELIVERY} />)
+  renderBlock(<DeliveryBlock appDelivery={DEFAULT_APP_DELIVERY} leadTimes={undefined} />)
   expect(screen.getByText(/£ 1\.25 per mile/)).toBeTruthy()
   expect(screen.getByRole('heading', { name: 'Free collection' })).toBeTruthy()
 })

@@ -6,7 +6,7 @@ import { useHasComeNear } from '@/components/ui/near-viewport'
 import { paths } from '@/config/paths'
 import { quoteDeliveryRates } from '../content/delivery-copy'
 import { buildHomeFaqItems } from '../content/faq-items'
-import { LEAD_TIME_TEXT, SHOP_AREA } from '../content/shop-facts'
+import { quoteLeadTimes, SHOP_AREA } from '../content/shop-facts'
 import { TESTIMONIALS, TESTIMONIALS_START_INDEX } from '../content/testimonials'
 import { FaqAccordion } from './faq-accordion'
 import { BagIcon, CakeDrawing, ClockIcon, GiftIcon, VanIcon } from './line-art'
@@ -21,9 +21,11 @@ const TestimonialsCarousel = lazy(async () => {
   return { default: module.TestimonialsCarousel }
 })
 
-/** The blocks that quote delivery rates take the shop's live delivery settings. */
+/** The blocks that quote delivery rates and notice take the shop's live settings and catalogue. */
 interface DeliveryRatesProps {
   appDelivery: AppDelivery
+  /** The catalogue's lead times in words; undefined until the catalogue is known. */
+  leadTimes: string | undefined
 }
 
 /** Home page: who we are, with a read-more link to /about (docs/product.md › Home page). */
@@ -62,7 +64,7 @@ export function AboutUsBlock() {
 }
 
 /** Home page: how orders reach the customer, with a read-more link to /delivery (docs/product.md › Home page). */
-export function DeliveryBlock({ appDelivery }: DeliveryRatesProps) {
+export function DeliveryBlock({ appDelivery, leadTimes }: DeliveryRatesProps) {
   const headingId = useId()
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return (
@@ -74,8 +76,8 @@ export function DeliveryBlock({ appDelivery }: DeliveryRatesProps) {
             From our kitchen <em>to your table</em>
           </h2>
           <p className={styles.text}>
-            We deliver across London and beyond, or you can collect your order from us. Please allow{' '}
-            {LEAD_TIME_TEXT} for your order, so we can give it the time it deserves.
+            We deliver across London and beyond, or you can collect your order from us.{' '}
+            {quoteLeadTimes(leadTimes)}.
           </p>
         </header>
         <ul className={styles.facts}>
@@ -181,7 +183,7 @@ export function GiftBlock() {
 }
 
 /** Home page: four common questions and a read-more link to /f_a_q (docs/product.md › Home page). */
-export function HomeFaqBlock({ appDelivery }: DeliveryRatesProps) {
+export function HomeFaqBlock({ appDelivery, leadTimes }: DeliveryRatesProps) {
   const headingId = useId()
   return (
     <section className={styles.block} aria-labelledby={headingId}>
@@ -201,7 +203,7 @@ export function HomeFaqBlock({ appDelivery }: DeliveryRatesProps) {
             </span>
           </Link>
         </header>
-        <FaqAccordion items={buildHomeFaqItems(appDelivery)} />
+        <FaqAccordion items={buildHomeFaqItems(appDelivery, leadTimes)} />
       </div>
     </section>
   )

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { calculateDeliveryPrice } from '@sweet-art/domain/delivery'
+import { formatPounds, toPence } from '@sweet-art/domain/money'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/shop-defaults'
 import { APP_OPTIONS } from '@/test/fixtures'
@@ -74,4 +76,57 @@ test.each(CASES)('$path follows $option set in the back office', async (testCase
   await waitFor(() => expect(main.textContent).toContain('£ 1.50 per mile'))
   if (shownOn.includes(path)) expect(main.textContent).toContain(newText)
   for (const oldText of oldTexts) expect(main.textContent).not.toContain(oldText)
+})
+
+/** Pounds as the page writes them, `£ 2.15`, as a number. */
+function pounds(text: string | null | undefined): number {
+  const match = /^£ (\d+\.\d{2})$/.exec(text?.trim() ?? '')
+  if (!match?.[1]) throw new Error(`Not an amount of pounds: ${String(text)}`)
+  return Number(match[1])
+}
+
+test.each([2.15, 0.95, 3])(
+  'the delivery examples work the charge out of the price per mile of £%s',
+  async (distanceRatio) => {
+    mockApi({
+      options: { ...APP_OPTIONS, appDelivery: { ...DEFAULT_APP_DELIVERY, distanceRatio } },
+    })
+    renderApp('/delivery')
+    const rate = formatPounds(toPence(distanceRatio))
+    const table = await screen.findByRole('table', { name: 'Examples' })
+    const header = await within(table).findByRole('columnheader', { name: `Distance × ${rate}` })
+    const shownRate = pounds(header.textContent.replace('Distance ×', ''))
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.length).toBeGreaterThan(1)
+    for (const row of rows) {
+      const miles = Number(
+        /^(\d+) miles$/.exec(within(row).getByRole('rowheader').textContent)?.[1],
+      )
+      const [cost, charge] = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+      // The middle column is the distance at the rate shown, the last the rule's rounding of it.
+      expect(pounds(cost)).toBeCloseTo(miles * shownRate, 2)
+      expect(charge).toBe(formatPounds(calculateDeliveryPrice(pounds(cost), 1)))
+      expect(charge).toBe(formatPounds(calculateDeliveryPrice(miles, distanceRatio)))
+    }
+  },
+)
+
+test('every total the delivery page says is rounded is charged as the pricing rule charges it', async () => {
+  mockApi()
+  renderApp('/delivery')
+  const prose = await screen.findByText(/for every mile by road from our kitchen/)
+  const amount = '£ \\d+\\.\\d{2}'
+  const claim = new RegExp(`(${amount})(?: and (${amount}))? (?:are|is) charged (${amount})`, 'g')
+  const totals = [...prose.textContent.matchAll(claim)].flatMap(([, first, second, charged]) =>
+    [first, second].filter(Boolean).map((total) => ({ total: pounds(total), charged })),
+  )
+  // Each way the rule rounds is shown: a whole pound, pence below 50, and 50 or more.
+  const pence = totals.map(({ total }) => toPence(total) % 100)
+  expect(pence.some((penny) => penny === 0)).toBe(true)
+  expect(pence.some((penny) => penny > 0 && penny < 50)).toBe(true)
+  expect(pence.some((penny) => penny >= 50)).toBe(true)
+  for (const { total, charged } of totals)
+    expect(charged).toBe(formatPounds(calculateDeliveryPrice(total, 1)))
 })

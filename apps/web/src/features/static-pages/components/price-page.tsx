@@ -11,11 +11,11 @@ import {
   formatTiers,
   INVOICE_DUE_DAYS,
   joinWithOr,
-  LEAD_TIME_TEXT,
   ONE_TIER_SIZES_INCH,
   PIECES_FROM_PENCE,
   PIECES_MINIMUM,
   TWO_TIER_SIZES_INCH,
+  quoteLeadTimes,
 } from '../content/shop-facts'
 import { quoteDeliveryRates } from '../content/delivery-copy'
 import { StaticPage } from './static-page'
@@ -25,10 +25,12 @@ import styles from './content.module.css'
 interface PricePageProps {
   /** The shop's live delivery settings, so the delivery rates quoted are the ones checkout charges. */
   appDelivery: AppDelivery
+  /** The Custom Made section's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
+  leadTimes: string | undefined
 }
 
 /** /price: starting prices, cake sizes, boxes and minimums (docs/product.md › Terms the pages quote). */
-export function PricePage({ appDelivery }: PricePageProps) {
+export function PricePage({ appDelivery, leadTimes }: PricePageProps) {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return (
     <StaticPage
@@ -171,7 +173,7 @@ export function PricePage({ appDelivery }: PricePageProps) {
             <h3 className={styles.cardTitle}>Bespoke designs</h3>
             <p className={styles.cardText}>
               Custom-made cakes are priced on request: send us your idea and we will reply with a
-              quote. Please allow {LEAD_TIME_TEXT}.{' '}
+              quote. {quoteLeadTimes(leadTimes)}.{' '}
               <Link to={paths.customMade.getHref()}>How custom orders work</Link>
             </p>
           </li>

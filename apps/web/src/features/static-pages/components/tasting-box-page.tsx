@@ -7,7 +7,7 @@ import {
   CONSUME_WITHIN_DAYS,
   CUPCAKE_BOX_SIZES,
   CUPCAKES_FROM_PENCE,
-  LEAD_TIME_TEXT,
+  quoteLeadTimes,
   STORAGE_MAX_CELSIUS,
 } from '../content/shop-facts'
 import { StaticPage } from './static-page'
@@ -32,8 +32,13 @@ const FLAVOURS = [
 
 const mailto = `mailto:${SHOP_CONTACT_EMAIL}?subject=${encodeURIComponent('Tasting box')}`
 
+interface TastingBoxPageProps {
+  /** The Custom Made section's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
+  leadTimes: string | undefined
+}
+
 /** /shop/tasting_box: the box that lets customers taste flavours before ordering (docs/product.md › Pages). */
-export function TastingBoxPage() {
+export function TastingBoxPage({ leadTimes }: TastingBoxPageProps) {
   return (
     <StaticPage
       copy={FIXED_PAGE_COPY['/shop/tasting_box']}
@@ -95,8 +100,8 @@ export function TastingBoxPage() {
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>Choose your cake</h3>
             <p className={styles.cardText}>
-              Tell us your favourite and we will design your cake around it. Please allow{' '}
-              {LEAD_TIME_TEXT} for the cake itself.
+              Tell us your favourite and we will design your cake around it.{' '}
+              {quoteLeadTimes(leadTimes)}.
             </p>
           </li>
         </ol>

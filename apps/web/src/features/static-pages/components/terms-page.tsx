@@ -9,9 +9,9 @@ import {
   CHANGE_NOTICE_DAYS,
   CONSUME_WITHIN_DAYS,
   INVOICE_DUE_DAYS,
-  LEAD_TIME_TEXT,
   LEGAL_UPDATED_ON,
   MINIMUM_CUSTOMER_AGE,
+  quoteLeadTimes,
   SHOP_AREA,
   SHOP_LEGAL_NAME,
   STORAGE_MAX_CELSIUS,
@@ -22,8 +22,8 @@ import { StaticPage } from './static-page'
 
 const email = <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>
 
-/** The terms' sections; the delivery rules quote the shop's live delivery settings. */
-function buildSections(appDelivery: AppDelivery): LegalSection[] {
+/** The terms' sections; the delivery rules quote the shop's live delivery settings, the lead time the catalogue's. */
+function buildSections(appDelivery: AppDelivery, leadTimes: string | undefined): LegalSection[] {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return [
     {
@@ -61,9 +61,8 @@ function buildSections(appDelivery: AppDelivery): LegalSection[] {
       body: (
         <>
           <p>
-            Everything we make is baked to order, so please allow {LEAD_TIME_TEXT} between your
-            order and your date. We will tell you promptly if we cannot take an order for the date
-            you ask for.
+            Everything we make is baked to order. {quoteLeadTimes(leadTimes)}. We will tell you
+            promptly if we cannot take an order for the date you ask for.
           </p>
           <p>
             An order with a listed price becomes a contract when you have paid and we have confirmed
@@ -240,17 +239,22 @@ function buildSections(appDelivery: AppDelivery): LegalSection[] {
 interface TermsPageProps {
   /** The shop's live delivery settings, so the terms quote the rates checkout charges. */
   appDelivery: AppDelivery
+  /** The catalogue's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
+  leadTimes: string | undefined
 }
 
 /** /terms: the terms and conditions of ordering, built from the bakery's terms (docs/product.md › Terms the pages quote). */
-export function TermsPage({ appDelivery }: TermsPageProps) {
+export function TermsPage({ appDelivery, leadTimes }: TermsPageProps) {
   return (
     <StaticPage
       copy={FIXED_PAGE_COPY['/terms']}
       eyebrow="The small print"
       lead="The fair rules behind every order we bake: what to expect from us, and what we ask of you."
     >
-      <LegalDocument sections={buildSections(appDelivery)} updatedOn={LEGAL_UPDATED_ON} />
+      <LegalDocument
+        sections={buildSections(appDelivery, leadTimes)}
+        updatedOn={LEGAL_UPDATED_ON}
+      />
     </StaticPage>
   )
 }

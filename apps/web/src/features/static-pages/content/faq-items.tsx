@@ -13,9 +13,9 @@ import {
   CUPCAKE_BOX_SIZES,
   CUPCAKES_FROM_PENCE,
   joinWithOr,
-  LEAD_TIME_TEXT,
   PIECES_FROM_PENCE,
   PIECES_MINIMUM,
+  quoteLeadTimes,
 } from './shop-facts'
 import { quoteDeliveryRates } from './delivery-copy'
 
@@ -37,8 +37,11 @@ export interface FaqItem {
   answer: ReactNode
 }
 
-/** The FAQ data set of nine items; the delivery answer quotes the live rates. */
-export function buildFaqItems(appDelivery: AppDelivery): FaqItem[] {
+/**
+ * The FAQ data set of nine items; the delivery answer quotes the live rates, the lead-time answer
+ * the catalogue's lead times (`leadTimes`, undefined until the catalogue is known).
+ */
+export function buildFaqItems(appDelivery: AppDelivery, leadTimes: string | undefined): FaqItem[] {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return [
     {
@@ -64,12 +67,12 @@ export function buildFaqItems(appDelivery: AppDelivery): FaqItem[] {
       answer: (
         <>
           <p>
-            Please allow {LEAD_TIME_TEXT} for most orders. Summer weekends and the weeks before
-            Christmas fill up first, so book as early as you can for those dates.
+            {quoteLeadTimes(leadTimes)}. Summer weekends and the run-up to Christmas fill up first,
+            so book as early as you can for those dates.
           </p>
           <p>
-            Need something sooner? Email us anyway: if the diary allows, we will always try to fit
-            you in.
+            Is the day you need fully booked at checkout? Email us anyway: if the diary allows, we
+            will always try to fit you in.
           </p>
         </>
       ),
@@ -194,6 +197,9 @@ export function buildFaqItems(appDelivery: AppDelivery): FaqItem[] {
 export const HOME_FAQ_IDS: readonly FaqId[] = ['lead-time', 'prices', 'delivery', 'order-changes']
 
 /** The home page's four FAQ items, in the order of the full list. */
-export function buildHomeFaqItems(appDelivery: AppDelivery): FaqItem[] {
-  return buildFaqItems(appDelivery).filter((item) => HOME_FAQ_IDS.includes(item.id))
+export function buildHomeFaqItems(
+  appDelivery: AppDelivery,
+  leadTimes: string | undefined,
+): FaqItem[] {
+  return buildFaqItems(appDelivery, leadTimes).filter((item) => HOME_FAQ_IDS.includes(item.id))
 }

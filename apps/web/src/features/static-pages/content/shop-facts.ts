@@ -2,12 +2,10 @@ import type { Pence } from '@sweet-art/domain/money'
 import { SHOP_LOCALITY } from '@sweet-art/domain/shop-profile'
 
 // The business copy (docs/product.md › Terms the pages quote), as numbers, so every page that
-// quotes a lead time, a price or a rule quotes the same one. The delivery and congestion figures
-// are not here: they are app options (DEFAULT_APP_DELIVERY in domain) and the pages read them from
-// there.
+// quotes a price or a rule quotes the same one. The delivery and congestion figures are not here:
+// they are app options (DEFAULT_APP_DELIVERY in domain) and the pages read them from there; nor
+// is the notice orders need, which the catalogue's lead times decide (quoteLeadTimes).
 
-/** Weeks of notice we ask for (docs/product.md › Terms the pages quote: lead time 3–6 weeks). */
-export const LEAD_TIME_WEEKS = { min: 3, max: 6 } as const
 /** Cakes start at £ 60.00 (docs/product.md › Terms the pages quote). */
 export const CAKES_FROM_PENCE = 6_000 as Pence
 /** Cupcakes are sold in these box sizes (docs/product.md › Terms the pages quote). */
@@ -62,5 +60,11 @@ export function formatTiers([bottom, top]: readonly [number, number]): string {
   return `${bottom}″ + ${top}″`
 }
 
-/** `3–6 weeks` */
-export const LEAD_TIME_TEXT = `${LEAD_TIME_WEEKS.min}–${LEAD_TIME_WEEKS.max} weeks`
+/**
+ * The notice orders need, as a sentence without its full stop: the live catalogue's lead times in
+ * words (describeLeadTimes), or, until the catalogue is known, words true of any catalogue
+ * (docs/product.md › Terms the pages quote).
+ */
+export function quoteLeadTimes(leadTimes: string | undefined): string {
+  return leadTimes ?? 'Checkout shows the first day your order can be delivered'
+}
