@@ -65,7 +65,7 @@ const PRICED: PricedPurchase[] = [
     type: 'variants',
     title: 'Red Velvet Celebration Cake',
     choose: async (page) => {
-      await page.getByRole('button', { name: '£70.00 / 9 inch' }).click()
+      await page.getByRole('button', { name: '£ 70.00 / 9 inch' }).click()
       await page.getByRole('button', { name: /^Vanilla & Raspberry/ }).click()
     },
     total: '£ 70.00',
