@@ -5,6 +5,16 @@ import { json, stubApi } from '@/test/api-stub'
 import { USER } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
+/** The API as a signed-in baker's browser meets it, with the board's own routes. */
+function stubBakerApi(routes: Parameters<typeof stubApi>[0]) {
+  return stubApi({
+    'GET /clients/auth/profile': () => json({ ...USER, isStaff: true }),
+    'GET /admin/session': () =>
+      json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+    ...routes,
+  })
+}
+
 // The back office is a lazy chunk that jsdom compiles on first use: seconds on a busy machine.
 const BACK_OFFICE_LOAD_MS = 15_000
 
@@ -59,10 +69,7 @@ test(
   'the board shows an order with its options and message, prices it and moves it on',
   { timeout: 2 * BACK_OFFICE_LOAD_MS },
   async () => {
-    const { calls } = stubApi({
-      'GET /clients/auth/profile': () => json(USER),
-      'GET /admin/session': () =>
-        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+    const { calls } = stubBakerApi({
       'GET /admin/orders': () => json([REQUEST_ORDER]),
       [`POST /admin/orders/${REQUEST_ORDER.id}/price`]: () =>
         json({
@@ -117,10 +124,7 @@ test(
   'the requests awaiting a price are asked for on every date, whatever dates the URL holds',
   { timeout: 2 * BACK_OFFICE_LOAD_MS },
   async () => {
-    const { calls } = stubApi({
-      'GET /clients/auth/profile': () => json(USER),
-      'GET /admin/session': () =>
-        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+    const { calls } = stubBakerApi({
       'GET /admin/orders': () => json([REQUEST_ORDER]),
     })
     renderApp('/admin/orders?from=2026-12-20&to=2027-01-10&awaiting=price')
@@ -139,10 +143,7 @@ test(
   'the board asks the server for the dates its URL holds',
   { timeout: 2 * BACK_OFFICE_LOAD_MS },
   async () => {
-    const { calls } = stubApi({
-      'GET /clients/auth/profile': () => json(USER),
-      'GET /admin/session': () =>
-        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+    const { calls } = stubBakerApi({
       'GET /admin/orders': () => json([REQUEST_ORDER]),
     })
     renderApp('/admin/orders?from=2026-12-20&to=2027-01-10')
@@ -168,10 +169,7 @@ test(
       payment: 'awaitingPayment',
       pricedByBakery: ['line-1'],
     }
-    const { calls } = stubApi({
-      'GET /clients/auth/profile': () => json(USER),
-      'GET /admin/session': () =>
-        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+    const { calls } = stubBakerApi({
       'GET /admin/orders': () => json([priced]),
       [`POST /admin/orders/${priced.id}/price`]: () =>
         json({ order: { ...priced, total: 95 }, transactionId: 't-2', flowLink: '/payment/t-2' }),
@@ -207,10 +205,7 @@ test(
   { timeout: 2 * BACK_OFFICE_LOAD_MS },
   async () => {
     const tooLarge = 'With these prices the order comes to more than the shop takes as one order.'
-    stubApi({
-      'GET /clients/auth/profile': () => json(USER),
-      'GET /admin/session': () =>
-        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+    stubBakerApi({
       'GET /admin/orders': () => json([REQUEST_ORDER]),
       [`POST /admin/orders/${REQUEST_ORDER.id}/price`]: () =>
         json({ code: 'VALIDATION', message: tooLarge, fields: { 'lines.0.cost': tooLarge } }, 400),
