@@ -87,7 +87,12 @@ export function createMailOutbox(deps: {
         .where(eq(mailOutbox.id, row.id))
       return
     }
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason =
+      error instanceof Error
+        ? error.message
+        : typeof error === 'string'
+          ? error
+          : 'The mail server refused it.'
     const plan = planMailRetry(tries, now.getTime() - row.createdAt.getTime(), random())
     log.error({ err: error, subject: row.subject, tries }, 'mail could not be sent')
     await db
