@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './config/database'
 import { readEnv } from './config/env'
 import { readOrderLinkSecret } from './config/order-link-secret'
 import { PROJECT_PATHS } from './config/paths'
+import { clockStartingAt } from './lib/clock'
 import { assertRealPaymentsWhenPublic } from './providers/providers'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
       webDist: PROJECT_PATHS.webDist,
       mapsData: PROJECT_PATHS.mapsData,
     },
+    ...(env.TEST_NOW === undefined ? {} : { clock: clockStartingAt(new Date(env.TEST_NOW)) }),
   })
 
   // On SIGTERM/SIGINT the listener closes at once (new connections are refused, so a proxy sends
