@@ -1,3 +1,5 @@
+import { isIsoDate } from '../dates'
+
 /**
  * The days the suite pretends it is (docs/architecture.md › Tests): a test's "today" is never the
  * machine's. `TEST_NOW` names one instant for the whole suite; without it each test runs on
@@ -44,6 +46,7 @@ export function testDayFrom(setting: string | undefined): TestDay {
   if (setting === undefined || setting === '') return DEFAULT_TEST_DAY
   if (
     !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(setting) ||
+    !isIsoDate(setting.slice(0, 10)) ||
     Number.isNaN(Date.parse(setting))
   )
     throw new Error(
