@@ -13,9 +13,11 @@ const SUITE_DAY = testDayFrom(process.env.TEST_NOW)
 /**
  * The days a test whose outcome depends on the date runs on, as `describe.each` takes them. Dates
  * are the same code on either database, so on PostgreSQL such a test runs on the suite's day only.
+ * Read when a file is collected: a worker's files share this module, and the database is per project.
  */
-export const DAYS_TO_TEST: readonly TestDay[] =
-  process.env.TEST_DB_KIND === 'postgres' ? [SUITE_DAY] : testDaysFrom(process.env.TEST_NOW)
+export function daysToTest(): readonly TestDay[] {
+  return process.env.TEST_DB_KIND === 'postgres' ? [SUITE_DAY] : testDaysFrom(process.env.TEST_NOW)
+}
 
 /**
  * The suite's clock: the suite's day, moving on with the wall clock from the first test of the

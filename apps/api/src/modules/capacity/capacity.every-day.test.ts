@@ -24,7 +24,7 @@ import {
   workingDayAfter,
 } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { clockOn, DAYS_TO_TEST } from '../../test/test-clock'
+import { clockOn, daysToTest } from '../../test/test-clock'
 
 // The kitchen's daily capacity (docs/product.md › Daily capacity): the baker sets it, each order
 // books its units in its own transaction, a full day is refused in words, a cancelled order gives
@@ -126,7 +126,7 @@ async function availability(query: string, instance: TestApp = shop) {
   return { response, answer: AvailabilitySchema.parse(response.json()) }
 }
 
-describe.each(DAYS_TO_TEST)('on $name', (day) => {
+describe.each(daysToTest())('on $name', (day) => {
   const clock = clockOn(day)
   /** The Monday-to-Saturday date `count` working days after the next one: each count a test's own. */
   const dayAhead = (count: number) => workingDayAfter(count, clock())

@@ -13,7 +13,7 @@ import { signUp, signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { GUEST, attemptHeaders, configuredLine, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { clockOn, DAYS_TO_TEST } from '../../test/test-clock'
+import { clockOn, daysToTest } from '../../test/test-clock'
 
 // Lead times (docs/product.md › Lead times): the baker sets them in the back office, and every
 // checkout refuses a day too soon for a product of the cart, naming it on the date field. The days
@@ -97,7 +97,7 @@ function expectTooSoon(response: LightMyRequestResponse, message: string) {
   })
 }
 
-describe.each(DAYS_TO_TEST)('on $name', (day) => {
+describe.each(daysToTest())('on $name', (day) => {
   const clock = clockOn(day)
 
   beforeAll(async () => {
