@@ -170,6 +170,48 @@ export default tseslint.config(
     },
   },
   {
+    // No API test takes today from the machine: the suite's day is TEST_NOW's, and a test app's
+    // clock is the suite's or the test's own (docs/architecture.md › Tests).
+    files: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**/*.ts', 'apps/api/proof/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_ANY,
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Take now from suiteNow() or the test's own clock, never the machine's.",
+        },
+      ],
+    },
+  },
+  {
+    // Every journey's browser runs on the journeys' day, as the server does (e2e/shop-day.ts).
+    files: ['e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': its pages run on the journeys' day.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        NO_ANY,
+        {
+          selector:
+            "CallExpression[callee.object.name='browser'][callee.property.name=/^new(Context|Page)$/]",
+          message: "Open it with newShopContext(browser), whose pages run on the journeys' day.",
+        },
+      ],
+    },
+  },
+  {
     // The web app's import directions (docs/architecture.md › Where new web code goes): `app`
     // composes features; a feature imports only itself and the shared folders, never another
     // feature or the app; the shared folders import neither. Only `src/test`, which renders the

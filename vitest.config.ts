@@ -8,6 +8,7 @@ import { LongFilesFirst } from './tools/test-sequence/long-files-first'
 // off this list runs on both, which is always safe.
 const API_FILES_WITHOUT_A_TEST_DATABASE = [
   'src/server.test.ts',
+  'src/config/env.test.ts',
   'src/sandbox-payments.test.ts',
   'src/lib/**',
   'src/plugins/error-handler.test.ts',

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import type { APIRequestContext, Browser } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { newShopContext } from './shop-day'
 import { openOnlyOrder, placeBankTransferOrder, seriousViolations } from './customer'
 import { fetchCatalogue, scrollThroughPage, signUpThroughApi } from './helpers'
 import { FIXED_COPY_PAGES } from './storefront-pages'
@@ -29,7 +31,7 @@ interface AuditOptions {
 /** The serious and critical violations on a route, one readable line each. */
 async function auditRoute(route: string, { browser, baseURL, viewport, isMobile }: AuditOptions) {
   // axe needs a page from a context of its own.
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
+  const context = await newShopContext(browser, { baseURL, viewport, isMobile, hasTouch: isMobile })
   try {
     const page = await context.newPage()
     await page.goto(route)
@@ -102,7 +104,7 @@ test('the account pages of a client with an order have no serious or critical ac
   isMobile,
 }) => {
   // axe needs a page from a context of its own.
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
+  const context = await newShopContext(browser, { baseURL, viewport, isMobile, hasTouch: isMobile })
   try {
     const page = await context.newPage()
     await signUpThroughApi(page)

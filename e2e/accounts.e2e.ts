@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { PASSWORD, signUpThroughApi, uniqueEmail, type Client } from './helpers'
 import { readMailTo } from './outbox'
 

@@ -1,5 +1,7 @@
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { newShopContext, workingDayAhead } from './shop-day'
 import { BAKER, firstOptions, signInAsBaker } from './admin'
 import { DESKTOP_ONLY, MOBILE_ONLY } from './layouts'
 import { findProduct, savedCartLine, signUpThroughApi } from './helpers'
@@ -17,19 +19,9 @@ const PHOTO = join(
   'tasting-box-1.webp',
 )
 
-/** The first London working day (not a Sunday) at least `days` from today. */
-function workingDayAhead(days: number): string {
-  const format = (ahead: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-      Date.now() + ahead * 24 * 60 * 60_000,
-    )
-  const date = format(days)
-  return new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ? format(days + 1) : date
-}
-
 /** A client, in a browser of their own, who checked out a cake to pay by bank transfer. */
 async function bankTransferOrder(browser: Browser, baseURL: string | undefined, date: string) {
-  const context = await browser.newContext({ baseURL })
+  const context = await newShopContext(browser, { baseURL })
   const client = await context.newPage()
   await signUpThroughApi(client)
   const { section, product } = await findProduct(client, 'Classic Victoria Sponge')

@@ -1,5 +1,7 @@
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { newShopContext } from './shop-day'
 import { signInAsBaker } from './admin'
 import { fetchCatalogue } from './helpers'
 
@@ -56,7 +58,7 @@ test('the baker adds a section and a product with a photo; a visitor sees them i
 
   const section = (await fetchCatalogue(page.request)).find((item) => item.title === sectionTitle)
   if (!section) throw new Error(`${sectionTitle} is not in the shop`)
-  const visitor = await (await browser.newContext()).newPage()
+  const visitor = await (await newShopContext(browser)).newPage()
   await visitor.goto(`/sections/${section.id}`)
   const card = visitor.getByRole('article', { name: productTitle })
   await expect(card).toContainText('£ 42.50')

@@ -1,4 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { londonDaysAhead, newShopContext, workingDayAhead } from './shop-day'
 import { firstOptions, signInAsBaker } from './admin'
 import { DESKTOP_ONLY } from './layouts'
 import { findProduct, payInSandbox, savedCartLine, signUpThroughApi } from './helpers'
@@ -7,18 +9,6 @@ import { findProduct, payInSandbox, savedCartLine, signUpThroughApi } from './he
 // client, in a browser of their own, follows their order in their account.
 
 const REQUEST_PRODUCT = 'Bespoke Celebration Cake'
-
-/** The London date `days` from today (the shop's day: London time). */
-function londonDaysAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    Date.now() + days * 24 * 60 * 60_000,
-  )
-}
-
-/** Tomorrow in London. */
-function londonTomorrow(): string {
-  return londonDaysAhead(1)
-}
 
 interface PlacedOrder {
   id: string
@@ -42,12 +32,6 @@ async function payThroughSandbox(client: Page, flowLink: string) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
-/** A London working day (not a Sunday) about `days` from today, for orders of one journey's own. */
-function workingDayAhead(days: number): string {
-  const date = londonDaysAhead(days)
-  return new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ? londonDaysAhead(days + 1) : date
-}
-
 /** `dd.MM.yyyy`, as the back office writes a date. */
 function displayDate(date: string): string {
   return date.split('-').reverse().join('.')
@@ -61,9 +45,9 @@ async function clientWithOrder(
   browser: Browser,
   baseURL: string | undefined,
   more: { title: string; quantity: number }[] = [],
-  date: string = londonTomorrow(),
+  date: string = londonDaysAhead(1),
 ) {
-  const context = await browser.newContext({ baseURL })
+  const context = await newShopContext(browser, { baseURL })
   const client = await context.newPage()
   await signUpThroughApi(client)
   const products = []

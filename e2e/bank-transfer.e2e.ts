@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { newShopContext } from './shop-day'
 import { expectWithinViewportWidth, seriousViolations } from './customer'
 import { findProduct, openCheckout, pickAnyDay, savedCartLine, writeSavedCart } from './helpers'
 
@@ -12,7 +13,7 @@ test('a guest paying by bank transfer places the order and reads the transfer de
   isMobile,
 }) => {
   // axe needs a page from a context of its own.
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
+  const context = await newShopContext(browser, { baseURL, viewport, isMobile, hasTouch: isMobile })
   try {
     const page = await context.newPage()
     const { section, product } = await findProduct(page, 'Tasting Box')

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { londonDaysAhead, newShopContext } from './shop-day'
 import { signInAsBaker } from './admin'
 import { addToCart, openCheckout, openProduct, payInSandbox } from './helpers'
 import { dayButton, longDate } from './calendar'
@@ -14,15 +16,6 @@ interface Unavailable {
   date: string
   kind: string
   reason: string
-}
-
-/** The London date `days` after today, `YYYY-MM-DD`. */
-function londonDaysAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(Date.now())
-  const [year, month, day] = today.split('-').map(Number)
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days))
-    .toISOString()
-    .slice(0, 10)
 }
 
 /** The first two days of the next fortnight a customer may choose, as the server says. */
@@ -70,7 +63,7 @@ test('the baker gives a day no room, and a customer sees it fully booked and pay
     ).toBeVisible()
 
     // A customer on a phone, in a browser of their own.
-    const context = await browser.newContext({
+    const context = await newShopContext(browser, {
       baseURL,
       viewport: { width: 390, height: 844 },
       isMobile: true,

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { newShopContext } from './shop-day'
 import {
   addToCart,
   expectThanksWithEmptyCart,
@@ -195,7 +197,7 @@ test('the cart and checkout have no serious or critical accessibility violation'
   isMobile,
 }) => {
   // axe needs a page from a context of its own.
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
+  const context = await newShopContext(browser, { baseURL, viewport, isMobile, hasTouch: isMobile })
   try {
     const page = await context.newPage()
     await holdInCart(page, ['Personalised Name Cookies', 'Bespoke Celebration Cake'])

@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { findProduct, savedCartLine } from './helpers'
+import { londonDaysAhead } from './shop-day'
 
 // Steps of the customer journeys at phone and desktop sizes: orders placed through the API, the
 // order detail opened as a client would, boxes measured against the viewport, axe audits.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-function isoDay(daysAhead: number): string {
-  const day = new Date(Date.now() + daysAhead * 86_400_000)
-  return day.toISOString().slice(0, 10)
-}
 
 /**
  * Places an order of `quantity` × the priced product `title` for collection, paid by bank transfer,
@@ -28,7 +24,7 @@ export async function placeBankTransferOrder(page: Page, title: string, quantity
       data: {
         message: '',
         paymentChoice: 'bankTransfer',
-        delivery: { method: 'orderCollection', date: isoDay(daysAhead), time: '11:00' },
+        delivery: { method: 'orderCollection', date: londonDaysAhead(daysAhead), time: '11:00' },
         deliveryPlace: { address: '', postCode: '', floor: '', flat: '' },
         products: [line],
       },

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { fetchCatalogue, productPath } from './helpers'
 import { DESKTOP_ONLY } from './layouts'
 
@@ -31,6 +32,37 @@ test('the loading screen is drawn in the shop colours before any script or style
   for (const route of heldFiles) await route.continue()
   await expect(page.getByRole('heading', { level: 1, name: /brought to life/ })).toBeVisible()
   await expect(title).toHaveCount(0)
+})
+
+/**
+ * The loading screen's HTML as the parser holds it partway: cut after each tag inside the screen,
+ * as a busy or slow browser draws a frame before the rest has been read. The app's scripts and
+ * style sheets are left out, as they have not arrived when the first frames are drawn.
+ */
+function loadingScreenAsItArrives(html: string): string[] {
+  const page = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link [^>]*>/g, '')
+  const start = page.indexOf('<div class="loading-screen"')
+  const end = page.indexOf('</body>')
+  const cuts = [...page.slice(start, end).matchAll(/>/g)].map(({ index }) => start + index + 1)
+  return cuts.map((cut) => page.slice(0, cut))
+}
+
+test('the loading screen holds still while its HTML is still arriving', async ({ page }) => {
+  // On a slow or busy machine Chromium draws frames between chunks of the HTML it parses; a
+  // screen centred on all its lines moved its picture up as the title and text were read.
+  const html = await (await page.request.get('/')).text()
+  const partial = loadingScreenAsItArrives(html)
+  const frames = page.locator('.loading-screen-frames')
+  await page.setContent(partial.at(-1) ?? '')
+  const whole = await frames.boundingBox()
+  expect(whole).not.toBeNull()
+  for (const prefix of partial) {
+    await page.setContent(prefix)
+    if ((await frames.count()) === 0) continue
+    expect(await frames.boundingBox(), prefix.slice(prefix.indexOf('<div id="root">'))).toEqual(
+      whole,
+    )
+  }
 })
 
 test('the app renders only once its style sheet has loaded, however late it comes', async ({

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { londonDaysAhead, newShopContext } from './shop-day'
 import { signInAsBaker } from './admin'
 import { addToCart, fetchCatalogue, openCheckout, openProduct, payInSandbox } from './helpers'
 import { dayButton, longDate } from './calendar'
@@ -7,15 +9,6 @@ import { dayButton, longDate } from './calendar'
 // office, its page names its first day, and a customer's checkout greys out the days before it,
 // says why, and takes the first day. The journey makes its own section and product, as other
 // workers order the seeded ones.
-
-/** The London date `days` after today, `YYYY-MM-DD` (the shop's day is London's), counted in calendar days. */
-function londonDaysAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(Date.now())
-  const [year, month, day] = today.split('-').map(Number)
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days))
-    .toISOString()
-    .slice(0, 10)
-}
 
 /** A `YYYY-MM-DD` date as the shop writes it, `dd.MM.yyyy`. */
 function displayDate(date: string): string {
@@ -64,7 +57,7 @@ test('the baker gives a product a lead time, and a customer is offered only the 
   await expect(leadTime).toHaveValue(String(leadTimeDays))
 
   // A customer in a browser of their own.
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile })
+  const context = await newShopContext(browser, { baseURL, viewport, isMobile, hasTouch: isMobile })
   try {
     const customer = await context.newPage()
     await openProduct(customer, productTitle)

@@ -1,4 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { newShopContext } from './shop-day'
 import { findProduct, productPath } from './helpers'
 import { DESKTOP_ONLY } from './layouts'
 import { FIXED_COPY_PAGES } from './storefront-pages'
@@ -10,7 +12,7 @@ import { FIXED_COPY_PAGES } from './storefront-pages'
 
 /** A browser without JavaScript, as a crawler or a link-preview fetcher reads pages. */
 async function withoutScripts(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await newShopContext(browser, {
     javaScriptEnabled: false,
     baseURL: test.info().project.use.baseURL,
   })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectWithinViewportWidth, openOnlyOrder, placeBankTransferOrder } from './customer'
 import { signUpThroughApi } from './helpers'
 

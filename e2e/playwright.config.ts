@@ -10,6 +10,7 @@ import {
   MOBILE_ONLY,
   PHONE_JOURNEYS,
 } from './layouts'
+import { JOURNEY_DAY } from './shop-day'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const SHOP_SETTINGS_JOURNEYS = /(shop-settings|capacity)\.e2e\.ts$/
@@ -20,6 +21,8 @@ process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: '.',
+  // Says which day the journeys run on, so a failure can be run again on it.
+  globalSetup: './say-journey-day.ts',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   // Two files at a time against the one server: the journeys make their own accounts and orders,
@@ -93,6 +96,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The shop runs on the journeys' day, as the browsers and the journeys' own dates do
+      // (shop-day.ts); a test server honours TEST_NOW, a production one refuses it.
+      NODE_ENV: 'test',
+      TEST_NOW: JOURNEY_DAY.now,
       // Every journey signs in from one IP; the per-account limit still holds
       // (docs/product.md › Accounts).
       AUTH_RATE_LIMIT_PER_IP: '1000',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openProduct } from './helpers'
 
 // One cart line holds at most 150 of a product; larger orders are planned with the bakery.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { newShopContext } from './shop-day'
 import { signInAsBaker } from './admin'
 import { scrollThroughPage } from './helpers'
 
@@ -24,7 +25,7 @@ test('a per-mile price saved in the back office is quoted on the home page, Pric
     ).toBeVisible()
 
     // A visitor's own browser, which has never held the old options.
-    const visitor = await browser.newPage()
+    const visitor = await (await newShopContext(browser)).newPage()
     for (const path of ['/', '/price', '/terms', '/f_a_q']) {
       await visitor.goto(path)
       const main = visitor.getByRole('main')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { fetchCatalogue, savedCartLine, writeSavedCart } from './helpers'
 
 test('the home page shows the seeded sections in the header', async ({ page, isMobile }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { scrollThroughPage } from './helpers'
 
 // The static pages with the figures they quote (docs/product.md › Pages; › Terms the pages quote), at both layouts.

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { fetchCatalogue, productPath, scrollThroughPage } from './helpers'
 import { DESKTOP_ONLY, MOBILE_ONLY } from './layouts'
 

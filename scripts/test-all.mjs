@@ -4,6 +4,11 @@
 // fill. Each task's output is printed whole when it ends, then every task's time and, on Linux,
 // the CPU time it used, which says what a task costs a busy machine better than its time does.
 // Exits non-zero when any failed.
+//
+// No task runs on the machine's day: the suite's today is TEST_NOW or a fixed day, the tests whose
+// outcome depends on the date run on every test day within their runner, and the journeys on one
+// of them (docs/architecture.md › Tests). `TEST_NOW=2027-10-31T00:30:00+01:00 npm test` runs the
+// whole suite on another day.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,7 +1,8 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 // The files that each run for minutes on a busy machine: the attack suite and the route fuzzer,
-// the tests that start whole servers or several instances, and the lockout bursts. Vitest's own
+// the tests that start whole servers or several instances, the lockout bursts, and the files that
+// run on every test day (docs/architecture.md › Tests). Vitest's own
 // order puts the larger files first on a clean checkout, and these are small files, so they
 // started last and left one worker finishing a five-minute file alone.
 const LONG_FILES = [
@@ -9,6 +10,7 @@ const LONG_FILES = [
   /\.scale-out\.test\.ts$/,
   /\/src\/server\.test\.ts$/,
   /\/lockout-burst\.test\.ts$/,
+  /\.every-day\.test\.tsx?$/,
 ]
 
 const isLong = (file: TestSpecification) =>

@@ -9,6 +9,7 @@ import { createAgent, type Agent } from '../src/test/agent'
 import { attemptHeaders, collectionOrder, GUEST, nextWorkingDay } from '../src/test/checkout'
 import { suggestionOf } from '../src/test/places'
 import { createTestApp, TEST_ORIGIN } from '../src/test/test-app'
+import { suiteNow } from '../src/test/test-clock'
 import {
   AttackLog,
   checkout,
@@ -110,11 +111,11 @@ export const deliveryDateTampering: Attack = {
     const guest = createAgent(target.shop.app)
     const honest = guestOrder(target, 'Bespoke Celebration Cake')
     const at = (date: string) => ({ ...honest, delivery: { ...honest.delivery, date } })
-    const lastDay = await checkout(guest, REQUEST, at(latestDeliveryDate(new Date())))
+    const lastDay = await checkout(guest, REQUEST, at(latestDeliveryDate(suiteNow())))
     log.status(lastDay, [201], 'the calendar’s last day')
     const dates = [
       '9999-12-31',
-      addDays(latestDeliveryDate(new Date()), 1),
+      addDays(latestDeliveryDate(suiteNow()), 1),
       '2020-01-06',
       '2027-02-30',
       '31.12.2027',

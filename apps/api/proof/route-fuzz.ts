@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { GUEST, collectionOrder } from '../src/test/checkout'
 import { TEST_ORIGIN, type TestApp } from '../src/test/test-app'
+import { suiteNow } from '../src/test/test-clock'
 import { listRoutes, type AppRoute } from './routes'
 
 /** Strings that have broken parsers, queries and pages elsewhere. */
@@ -78,7 +79,7 @@ function validBodies(sections: Section[], ids: { clientId: string }): Map<string
     ['POST /api/clients/address', { clientId: ids.clientId, ...place }],
     ['POST /api/clients/address/new', { clientId: ids.clientId, ...place }],
     ['POST /api/payments/customer/transactions', { clientId: ids.clientId }],
-    ['POST /api/app-options', { updatedAt: new Date().toISOString() }],
+    ['POST /api/app-options', { updatedAt: suiteNow().toISOString() }],
   ])
 }
 

@@ -2,12 +2,17 @@ import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { orders } from '@sweet-art/db/schema'
 import { fullyBookedMessage } from '@sweet-art/domain/capacity'
-import { addDays, londonTomorrow, weekdayOf } from '@sweet-art/domain/dates'
 import { AvailabilitySchema } from '@sweet-art/domain/schemas/capacity'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { signUpBaker } from './test/accounts'
 import { createAgent } from './test/agent'
-import { attemptHeaders, collectionOrder, fetchCatalogue, GUEST } from './test/checkout'
+import {
+  attemptHeaders,
+  collectionOrder,
+  fetchCatalogue,
+  GUEST,
+  workingDayAfter,
+} from './test/checkout'
 import { createTestRedisPrefix, testRedisUrl } from './test/redis'
 import { createTestApp, type TestApp } from './test/test-app'
 
@@ -18,12 +23,6 @@ const UNLIMITED_WEEK = [null, null, null, null, null, null, null]
 let first: TestApp
 let second: TestApp
 let sections: Section[]
-
-function dayAhead(days: number): string {
-  let date = addDays(londonTomorrow(new Date()), days)
-  while (weekdayOf(date) === 0) date = addDays(date, 1)
-  return date
-}
 
 function sponge(date: string) {
   const order = collectionOrder(sections, 'Classic Victoria Sponge')
@@ -44,7 +43,7 @@ afterAll(async () => {
 
 test('customers racing on both instances for a day’s last units get exactly the orders that fit', async () => {
   const baker = (await signUpBaker(first)).agent
-  const date = dayAhead(30)
+  const date = workingDayAfter(30)
   const saved = await baker.put('/api/admin/capacity', {
     weekdays: UNLIMITED_WEEK,
     dates: [{ date, units: 3 }],
@@ -76,7 +75,7 @@ test('customers racing on both instances for a day’s last units get exactly th
 
 test('a capacity the baker saves on one instance closes the day in the other’s calendar', async () => {
   const baker = (await signUpBaker(second)).agent
-  const date = dayAhead(40)
+  const date = workingDayAfter(40)
   const calendar = async () =>
     AvailabilitySchema.parse(
       (

@@ -9,6 +9,7 @@ import { readEnv } from './config/env'
 import { readOrderLinkSecret } from './config/order-link-secret'
 import { PROJECT_PATHS } from './config/paths'
 import { assertPublicOriginBehindProxy } from './config/public-origin'
+import { clockStartingAt } from './lib/clock'
 import { assertRealPaymentsWhenPublic } from './providers/providers'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
       webDist: PROJECT_PATHS.webDist,
       mapsData: PROJECT_PATHS.mapsData,
     },
+    ...(env.TEST_NOW === undefined ? {} : { clock: clockStartingAt(new Date(env.TEST_NOW)) }),
   })
 
   // On SIGTERM/SIGINT the listener closes at once (new connections are refused, so a proxy sends

@@ -120,6 +120,21 @@ export const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** Seeds the catalogue into an empty database at start. */
   SEED_CATALOGUE: booleanFlag.default(true),
+  /** The instant the shop's clock shows at start, moving on from there: the journeys run the shop on a day of their choosing. Refused in production. */
+  TEST_NOW: z.iso
+    .datetime({ offset: true, error: 'TEST_NOW is an ISO 8601 instant, e.g. 2027-03-27T10:00:00Z' })
+    .optional(),
+})
+
+// A shop whose clock is not the world's would refuse real customers' dates and expire their
+// sessions at the wrong time, so the test clock is refused where NODE_ENV says production.
+const EnvOfThisRun = EnvSchema.superRefine((env, context) => {
+  if (env.TEST_NOW !== undefined && env.NODE_ENV === 'production')
+    context.addIssue({
+      code: 'custom',
+      path: ['TEST_NOW'],
+      message: 'TEST_NOW is for tests: set NODE_ENV to test or development, or leave TEST_NOW out',
+    })
 })
 
 /** The API's settings after parsing. */
@@ -127,7 +142,7 @@ export type Env = z.infer<typeof EnvSchema>
 
 /** Parses the environment, or throws one readable line per wrong setting. */
 export function readEnv(source: Record<string, string | undefined>): Env {
-  const parsed = EnvSchema.safeParse(source)
+  const parsed = EnvOfThisRun.safeParse(source)
   if (parsed.success) return parsed.data
   const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   throw new Error(`Invalid environment: ${lines.join('; ')}`)

@@ -3,6 +3,7 @@ import { CalendarFeedSchema } from '@sweet-art/domain/schemas/admin'
 import { signUpBaker } from '../test/accounts'
 import { createAgent } from '../test/agent'
 import { createTestApp, type TestApp } from '../test/test-app'
+import { suiteNow } from '../test/test-clock'
 import { createOrderLinks } from './order-link'
 import { redactUrl } from './redact-url'
 
@@ -37,7 +38,7 @@ test("the log never holds the calendar feed's secret nor a signed order link", a
   const visitor = createAgent(shop.app)
   expect((await visitor.get(feedPath)).statusCode).toBe(200)
 
-  const links = createOrderLinks({ secret: 'y'.repeat(32), clock: () => new Date() })
+  const links = createOrderLinks({ secret: 'y'.repeat(32), clock: suiteNow })
   const token = links.sign('00000000-0000-4000-8000-000000000001')
   await visitor.get(`/api/orders/link/${token}`)
 

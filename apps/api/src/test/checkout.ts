@@ -6,6 +6,7 @@ import { buildCartLine, createProductChoice, selectOption } from '@sweet-art/dom
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import type { Agent } from './agent'
+import { suiteNow } from './test-clock'
 
 /** The catalogue the shop serves. */
 export async function fetchCatalogue(agent: Agent): Promise<Section[]> {
@@ -27,18 +28,33 @@ export function configuredLine(sections: Section[], title: string): CartLine {
   return buildCartLine(product, choice, randomUUID(), found?.section.title ?? '')
 }
 
-/** The next weekday (Monday to Saturday) on or after tomorrow in London, as `YYYY-MM-DD`. */
-export function nextWorkingDay(now: Date = new Date()): string {
+/**
+ * The working day (Monday to Saturday) `count` working days after the first one from tomorrow in
+ * London, as `YYYY-MM-DD`: 0 is the next working day. Counted in working days, so each count is a
+ * date of its own whichever weekday today is.
+ */
+export function workingDayAfter(count: number, now: Date = suiteNow()): string {
   let date = londonTomorrow(now)
-  while (weekdayOf(date) === 0) date = addDays(date, 1)
-  return date
+  let left = count
+  for (;;) {
+    if (weekdayOf(date) !== 0) {
+      if (left === 0) return date
+      left -= 1
+    }
+    date = addDays(date, 1)
+  }
+}
+
+/** The next weekday (Monday to Saturday) on or after tomorrow in London, as `YYYY-MM-DD`. */
+export function nextWorkingDay(now: Date = suiteNow()): string {
+  return workingDayAfter(0, now)
 }
 
 /**
  * A checkout body without personal details (a client's; a guest's adds `GUEST`): the product titled
  * `title`, collected at 11:00 on the next working day after `now`.
  */
-export function collectionOrder(sections: Section[], title: string, now: Date = new Date()) {
+export function collectionOrder(sections: Section[], title: string, now: Date = suiteNow()) {
   return {
     message: '',
     delivery: {

@@ -26,6 +26,7 @@ import { createFolderImageStorage } from '../providers/storage/folder-image-stor
 import type { ImageStorage } from '../providers/storage/image-storage'
 import { createMemoryMailProvider, type MemoryMailProvider } from './memory-mail'
 import { rememberTables } from './table-baseline'
+import { suiteClock } from './test-clock'
 
 /** The origin tests act as when they play the shop's own pages. */
 export const TEST_ORIGIN = 'http://shop.test'
@@ -162,6 +163,7 @@ async function openTestDatabase(seeded: boolean): Promise<TestDatabase> {
 
 /**
  * Builds the real app over a fresh seeded database; the web app is served only when `webDist` is given.
+ * Its clock is the suite's (`test-clock.ts`) unless `clock` is given: never the machine's day.
  * Mail is captured in memory and maps come from the offline gazetteer unless other providers are given;
  * the per-IP auth limit and the order limits are high because every injected request comes from
  * one address, and most tests order as one guest.
@@ -212,7 +214,7 @@ export async function createTestApp(
       payments: options.payments ?? createSandboxPaymentProvider(),
       storage: options.storage ?? createFolderImageStorage({ dir: uploadsDir }),
     },
-    ...(options.clock ? { clock: options.clock } : {}),
+    clock: options.clock ?? suiteClock,
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   })

@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react'
 import type { CartLine } from '@sweet-art/domain/cart'
+import { isInYearlyInterval } from '@sweet-art/domain/congestion'
 import { addDays, formatDisplayDate, londonTomorrow, weekdayOf } from '@sweet-art/domain/dates'
 import type { DeliveryMethod, Section } from '@sweet-art/domain/schemas/catalog'
 import { IDEMPOTENCY_KEY_HEADER } from '@sweet-art/domain/constants'
 import { storeCart } from './cart'
-import { makeProduct, makeSection } from './fixtures'
+import { APP_OPTIONS, makeProduct, makeSection } from './fixtures'
 import { requestUrl } from './render-app'
 
 // A catalogue for the checkout: a priced cake, a cake priced on request and biscuits that travel
@@ -97,10 +98,17 @@ export function fillCart(...lines: CartLine[]): void {
   storeCart({ products: lines, flowLink: '' })
 }
 
-/** The next Monday-to-Friday date from tomorrow in London, `YYYY-MM-DD`, so congestion hours apply. */
+/**
+ * The next Monday-to-Friday date from tomorrow in London, `YYYY-MM-DD`, outside the congestion
+ * charge's yearly holiday, so congestion hours apply.
+ */
 export function nextWeekday(after = londonTomorrow(new Date())): string {
   let date = after
-  while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1)
+  while (
+    [0, 6].includes(weekdayOf(date)) ||
+    isInYearlyInterval(date, APP_OPTIONS.appDelivery.congestionDaysInterval)
+  )
+    date = addDays(date, 1)
   return date
 }
 

@@ -6,6 +6,7 @@ import { useAuthModalStore } from '@/features/auth/stores/auth-modal-store'
 import { useCartStore } from '@/features/cart/stores/cart-store'
 import { browserNavigation } from '@/lib/browser-navigation'
 import { dropSessionHintCookie } from './session'
+import { liveOn, SUITE_DAY } from './test-days'
 import { forgetShownToasts } from './toasts'
 
 // findBy* and waitFor return as soon as the text appears; their default bound of one second is what
@@ -99,6 +100,11 @@ beforeEach(() => {
   vi.spyOn(browserNavigation, 'goTo').mockImplementation(() => undefined)
 })
 
+// Every test starts on the suite's day, never the machine's (docs/architecture.md › Tests).
+beforeEach(() => {
+  liveOn(SUITE_DAY)
+})
+
 // The test files of a worker share its loaded modules (vitest.config.ts), so the app's stores
 // start every test as a fresh page load would find them, whatever the test before left open.
 function resetStore<State>(store: StoreApi<State>): void {
@@ -114,4 +120,5 @@ afterEach(() => {
   window.localStorage.clear()
   dropSessionHintCookie()
   document.body.style.overflow = ''
+  vi.useRealTimers()
 })

@@ -14,6 +14,7 @@ import { signUp, signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
 import { attemptHeaders, collectionOrder, fetchCatalogue } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { suiteNow } from '../../test/test-clock'
 
 // The orders board's reach (any range of dates, search, requests awaiting a price) and each
 // order's payment state, on the board and on the production sheet.
@@ -45,7 +46,7 @@ async function requestInSixWeeks(agent: Agent) {
   const body = collectionOrder(
     sections,
     'Bespoke Celebration Cake',
-    new Date(Date.now() + SIX_WEEKS_MS),
+    new Date(suiteNow().getTime() + SIX_WEEKS_MS),
   )
   const created = await agent.request('POST', '/api/orders/client', body, attemptHeaders())
   expect(created.statusCode, created.body).toBe(201)
@@ -128,7 +129,7 @@ test('the production sheet adds up confirmed orders only and lists the others ap
   const body = collectionOrder(
     sections,
     'Classic Victoria Sponge',
-    new Date(Date.now() + SIX_WEEKS_MS),
+    new Date(suiteNow().getTime() + SIX_WEEKS_MS),
   )
   const place = async () =>
     PaymentHandOffSchema.parse(

@@ -5,6 +5,7 @@ import type { ErrorBody } from '@sweet-art/domain/errors'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { TEST_ORIGIN, createTestApp, type TestApp } from '../../test/test-app'
 import { attemptHeaders, collectionOrder, GUEST } from '../../test/checkout'
+import { suiteNow } from '../../test/test-clock'
 
 const PER_IP = 5
 const PER_EMAIL = 3
@@ -14,7 +15,7 @@ const PAY = '/api/payments/customer/transactions/clear'
 
 let shop: TestApp
 let sections: Section[]
-let now = new Date()
+let now = suiteNow()
 // Two hours ahead, so the order's day is still open after the clock moves past the hour's window.
 const orderDay = new Date(now.getTime() + 2 * HOUR_MS)
 

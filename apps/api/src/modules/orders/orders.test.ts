@@ -24,6 +24,7 @@ import {
 } from '../../test/checkout'
 import { placeIdOf, suggestionOf } from '../../test/places'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { suiteNow } from '../../test/test-clock'
 
 let shop: TestApp
 let guest: Agent
@@ -303,7 +304,7 @@ test.each([
     change: () => ({
       delivery: {
         method: 'orderCollection',
-        date: addDays(latestDeliveryDate(new Date()), 1),
+        date: addDays(latestDeliveryDate(suiteNow()), 1),
         time: '11:00',
         secondTime: '',
       },

@@ -101,7 +101,7 @@ async function statusOf(transactionId: string) {
 function paymentEvent(transactionId: string, action: string) {
   return {
     id: `EV${randomUUID()}`,
-    created_at: new Date().toISOString(),
+    created_at: clock.now().toISOString(),
     resource_type: 'payments',
     action,
     links: { payment: 'PM123' },
