@@ -87,13 +87,16 @@ const codeLoadedOnDemand = import.meta.glob([
   '../components/**/*.tsx',
   '!../**/*.test.tsx',
 ])
+// Transforming the whole app for a worker's first file takes seconds, and many more on a machine
+// other work keeps busy: the bound is only there to end a hang.
+const LOAD_ON_DEMAND_CODE_BOUND_MS = 180_000
 beforeAll(async () => {
   await Promise.all([
     ...Object.values(codeLoadedOnDemand).map((load) => load()),
     // A carousel asks for Embla when it comes near the viewport, which in jsdom is at once.
     import('embla-carousel'),
   ])
-})
+}, LOAD_ON_DEMAND_CODE_BOUND_MS)
 
 // No test leaves the app for real: each one can see where the shop sent the browser.
 beforeEach(() => {
