@@ -22,3 +22,8 @@ export const TRANSACTIONS_LIST_EMPTY = 'Transactions list is empty'
 export const THANKS_FOR_YOUR_ORDER = 'Thanks for your order'
 /** A suggestion without description shows this (docs/product.md › Addresses). */
 export const SUGGESTION_NOT_FOUND = 'Not found'
+
+// When something fails (docs/product.md › When something fails).
+
+/** A request that could not get through: the device has no connection, or it dropped. */
+export const SEEMS_OFFLINE = 'You seem to be offline. Please check your connection and try again.'
