@@ -97,6 +97,7 @@ beforeAll(async () => {
 // No test leaves the app for real: each one can see where the shop sent the browser.
 beforeEach(() => {
   vi.spyOn(browserNavigation, 'goTo').mockImplementation(() => undefined)
+  vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined)
 })
 
 // The test files of a worker share its loaded modules (vitest.config.ts), so the app's stores
@@ -112,6 +113,7 @@ afterEach(() => {
   resetStore(useAuthModalStore)
   resetStore(useCartStore)
   window.localStorage.clear()
+  window.sessionStorage.clear()
   dropSessionHintCookie()
   document.body.style.overflow = ''
 })
