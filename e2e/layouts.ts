@@ -12,6 +12,7 @@ export const PHONE_JOURNEYS = [
   'real-names',
   'quantity-ceiling',
   'phone-tables',
+  'failures',
 ]
 export const DESK_JOURNEYS = ['admin-back-office', 'admin-catalog', 'admin-orders']
 

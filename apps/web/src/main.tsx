@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { AppErrorBoundary } from './app/app-error-boundary'
 import { AppProviders, createAppQueryClient } from './app/providers'
 import { AppRouter, prefetchLandingRoute } from './app/router'
 import './app/styles/global.css'
@@ -12,8 +13,10 @@ prefetchLandingRoute(window.location.pathname)
 const queryClient = createAppQueryClient()
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <AppRouter />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders queryClient={queryClient}>
+        <AppRouter />
+      </AppProviders>
+    </AppErrorBoundary>
   </StrictMode>,
 )

@@ -1,3 +1,4 @@
+import { SEEMS_OFFLINE } from '@sweet-art/domain/messages'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
 import { API_PREFIX } from '@/config/env'
 
@@ -11,6 +12,8 @@ export class ApiError extends Error {
   readonly code: string
   readonly fields: Record<string, string> | undefined
   readonly hasServerMessage: boolean
+  /** The id the server's log lines of the call carry, when it answered (its `X-Request-Id`). */
+  readonly requestId: string | undefined
 
   constructor(options: {
     status: number
@@ -18,6 +21,7 @@ export class ApiError extends Error {
     message: string
     fields?: Record<string, string> | undefined
     hasServerMessage: boolean
+    requestId?: string | undefined
     cause?: unknown
   }) {
     super(options.message, { cause: options.cause })
@@ -26,8 +30,27 @@ export class ApiError extends Error {
     this.code = options.code
     this.fields = options.fields
     this.hasServerMessage = options.hasServerMessage
+    this.requestId = options.requestId
   }
 }
+
+// The code of a call that never got through: `fetch` rejects only when the request could not be
+// sent or answered (a TypeError), or was aborted, which is passed on as it is.
+const NETWORK_FAILURE = 'NETWORK'
+
+/**
+ * What a customer is told of a failed call (docs/product.md › Error answers; › When something
+ * fails): the server's own message; that the device seems offline when the call never got
+ * through; otherwise nothing, and the caller says what failed in its own words.
+ */
+export function customerMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  if (error.hasServerMessage) return error.message
+  return error.code === NETWORK_FAILURE ? SEEMS_OFFLINE : undefined
+}
+
+// The header the API answers every call with its id (the same origin, so the browser may read it).
+const REQUEST_ID_HEADER = 'X-Request-Id'
 
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
@@ -92,7 +115,7 @@ export async function apiRequest<T = unknown>(
     if (signal?.aborted) throw error
     throw new ApiError({
       status: 0,
-      code: 'NETWORK',
+      code: NETWORK_FAILURE,
       message: `Could not reach ${path}`,
       hasServerMessage: false,
       cause: error,
@@ -100,7 +123,8 @@ export async function apiRequest<T = unknown>(
   }
 
   const payload = await readPayload(response)
-  if (!response.ok) throw toApiError(response.status, payload)
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined
+  if (!response.ok) throw toApiError(response.status, payload, requestId)
   if (!schema) return payload as T
 
   const check = typeof schema === 'function' ? await schema() : schema
@@ -111,6 +135,7 @@ export async function apiRequest<T = unknown>(
       code: 'BAD_RESPONSE',
       message: `Unexpected answer from ${path}`,
       hasServerMessage: false,
+      requestId,
       cause: result.error,
     })
   }
@@ -145,7 +170,7 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+function toApiError(status: number, payload: unknown, requestId: string | undefined): ApiError {
   const body = isRecord(payload) ? payload : {}
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : undefined
   return new ApiError({
@@ -154,6 +179,7 @@ function toApiError(status: number, payload: unknown): ApiError {
     message: message ?? `Request failed with status ${String(status)}`,
     fields: isStringRecord(body.fields) ? body.fields : undefined,
     hasServerMessage: message !== undefined,
+    requestId,
   })
 }
 

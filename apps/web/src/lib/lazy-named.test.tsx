@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { render, screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { lazyNamed, type LazyComponent } from './lazy-named'
+import { CodeLoadError, lazyNamed, type LazyComponent } from './lazy-named'
 
 const CakePage = () => <h1>Cakes</h1>
 
@@ -33,14 +33,32 @@ test('a component not loaded yet shows the fallback, then itself, and loads its 
   expect(load).toHaveBeenCalledTimes(1)
 })
 
-test('a failed preload is tried again by the next one', async () => {
+test('a file that fails to arrive is asked for once more, and the page shows', async () => {
   const load = vi
     .fn<() => Promise<{ CakePage: typeof CakePage }>>()
-    .mockRejectedValueOnce(new Error('offline'))
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
     .mockResolvedValue({ CakePage })
   const Page = lazyNamed(load, 'CakePage')
 
-  await expect(Page.preload()).rejects.toThrow('offline')
-  await expect(Page.preload()).resolves.toBe(CakePage)
+  renderInSuspense(Page)
+  expect(await screen.findByRole('heading', { name: 'Cakes' })).toBeTruthy()
   expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('a file that fails twice is given up as a CodeLoadError, and the next preload asks again', async () => {
+  const offline = new TypeError('Failed to fetch dynamically imported module')
+  const load = vi
+    .fn<() => Promise<{ CakePage: typeof CakePage }>>()
+    .mockRejectedValueOnce(offline)
+    .mockRejectedValueOnce(offline)
+    .mockResolvedValue({ CakePage })
+  const Page = lazyNamed(load, 'CakePage')
+
+  const failure = await Page.preload().catch((error: unknown) => error)
+  expect(failure).toBeInstanceOf(CodeLoadError)
+  expect(failure).toHaveProperty('cause', offline)
+  expect(load).toHaveBeenCalledTimes(2)
+
+  await expect(Page.preload()).resolves.toBe(CakePage)
+  expect(load).toHaveBeenCalledTimes(3)
 })

@@ -1,16 +1,24 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { showToast } from '@/components/ui/toast-store'
-import { ApiError } from './api-client'
+import { SEEMS_OFFLINE } from '@sweet-art/domain/messages'
+import { showToast, useToastStore } from '@/components/ui/toast-store'
+import { ApiError, customerMessageOf } from './api-client'
 import { PERSIST_MAX_AGE_MS } from './persist'
 
+function isShowing(message: string): boolean {
+  return useToastStore.getState().toasts.some((toast) => toast.message === message)
+}
+
 /**
- * The shared error handler (docs/product.md › Error answers): a message from the API's error body
- * becomes an error toast; anything else (network, contract drift) is only logged, since it means
- * nothing to a customer.
+ * The shared error handler (docs/product.md › Error answers; › When something fails): a message
+ * from the API's error body becomes an error toast, and so does a call that never got through,
+ * saying the device seems offline (once, while that toast shows: several calls fail together);
+ * anything else (a proxy's page, contract drift) is only logged, since it means nothing to a
+ * customer.
  */
 export function reportApiError(error: unknown): void {
-  if (error instanceof ApiError && error.hasServerMessage) {
-    showToast(error.message, 'error')
+  const message = customerMessageOf(error)
+  if (message !== undefined && !(message === SEEMS_OFFLINE && isShowing(message))) {
+    showToast(message, 'error')
   }
   console.error(error)
 }
@@ -37,7 +45,9 @@ export function createQueryClient(): QueryClient {
         // Persisted queries must outlive the persister's max age or they vanish before being saved.
         gcTime: PERSIST_MAX_AGE_MS,
       },
-      mutations: { retry: false },
+      // A customer's action while the browser knows it is offline fails at once and says so,
+      // instead of waiting without a word for the connection to come back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

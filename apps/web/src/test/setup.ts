@@ -101,6 +101,7 @@ beforeAll(async () => {
 // No test leaves the app for real: each one can see where the shop sent the browser.
 beforeEach(() => {
   vi.spyOn(browserNavigation, 'goTo').mockImplementation(() => undefined)
+  vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined)
 })
 
 // Every test starts on the suite's day, never the machine's (docs/architecture.md › Tests).
@@ -121,6 +122,7 @@ afterEach(() => {
   resetStore(useAuthModalStore)
   resetStore(useCartStore)
   window.localStorage.clear()
+  window.sessionStorage.clear()
   dropSessionHintCookie()
   document.body.style.overflow = ''
   vi.useRealTimers()

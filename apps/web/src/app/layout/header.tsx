@@ -1,25 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { PART_DID_NOT_LOAD } from '@sweet-art/domain/messages'
 import { MOBILE_BREAKPOINT_PX } from '@/config/layout'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { CartIcon, CloseIcon, MenuIcon, ProfileIcon } from '@/components/ui/icons'
+import { showToast } from '@/components/ui/toast-store'
 import { paths } from '@/config/paths'
 import { prefetchAuthModal } from '@/features/auth/components/auth-modal-loader'
 import { useSessionUser } from '@/features/auth/hooks/use-session'
 import { useAuthModalStore } from '@/features/auth/stores/auth-modal-store'
 import { useCartProductCount } from '@/features/cart/hooks/use-cart-product-count'
 import { useCatalogSections } from '@/features/catalog/hooks/use-catalog-sections'
+import { lazyNamed } from '@/lib/lazy-named'
 import { useScrollLock } from '@/lib/scroll-lock'
 import { Logo } from './logo'
 import styles from './header.module.css'
 
 // The overlay is drawn only while open, and most visits never open it: its code arrives when the
 // menu button is first reached (pointer or focus) or pressed, not with every page.
-const loadMobileMenu = () => import('./mobile-menu')
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
+const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu')
 
 function prefetchMobileMenu(): void {
   // A failed prefetch is not an error yet: opening the menu tries again and reports it.
-  loadMobileMenu().catch(() => undefined)
+  MobileMenu.preload().catch(() => undefined)
 }
 
 /** Site header (docs/product.md › Header, footer and navigation): logo, section links, Contacts, cart with its count, profile, and the mobile menu. */
@@ -123,11 +126,21 @@ export function Header() {
           </div>
         </div>
       </header>
-      {/* Outside the header: its backdrop-filter would make it the box a fixed overlay is placed in. */}
+      {/* Outside the header: its backdrop-filter would make it the box a fixed overlay is placed in.
+          A menu whose code did not arrive closes and says so; the next press asks again
+          (docs/product.md › When something fails). */}
       {isMenuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu id="mobile-menu" isOpen sections={regular} />
-        </Suspense>
+        <ErrorBoundary
+          fallback={() => null}
+          onFailure={() => {
+            showToast(PART_DID_NOT_LOAD, 'error')
+            setMenuOpen(false)
+          }}
+        >
+          <Suspense fallback={null}>
+            <MobileMenu id="mobile-menu" isOpen sections={regular} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   )

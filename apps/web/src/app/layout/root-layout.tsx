@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { PageErrorBoundary } from '@/components/ui/page-error-boundary'
 import { ToastViewport } from '@/components/ui/toast'
 import { AuthModalLoader } from '@/features/auth/components/auth-modal-loader'
 import { useAppOptionsQuery } from '@/features/app-options/api/get-app-options'
@@ -10,7 +11,10 @@ import { ScrollToTop } from './scroll-to-top'
 import { SecondaryHeader } from './secondary-header'
 import styles from './root-layout.module.css'
 
-/** The frame of every page: header, breadcrumbs band, the page, footer, toasts and the auth modal. */
+/**
+ * The frame of every page: header, breadcrumbs band, the page, footer, toasts and the auth modal.
+ * A page that fails is told in its place, inside the frame (docs/product.md › When something fails).
+ */
 export function RootLayout() {
   return (
     <div className={styles.shell}>
@@ -22,9 +26,11 @@ export function RootLayout() {
       <Header />
       <SecondaryHeader />
       <main id="main" className={styles.main}>
-        <Suspense fallback={<div className={styles.pageFallback} aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<div className={styles.pageFallback} aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <ToastViewport />

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
 import { Page } from '@/components/ui/page'
-import { ApiError } from '@/lib/api-client'
+import { customerMessageOf } from '@/lib/api-client'
 import { useOrderLinkQuery } from '@/features/orders/api/get-order-link'
 import { OrderLinkView } from '@/features/orders/components/order-link-view'
 import { useNamePageCrumb } from '../layout/page-crumb-store'
@@ -19,9 +19,8 @@ export function OrderLinkRoute() {
     <Page title={title} eyebrow="Sweet Art">
       {link.isError ? (
         <p role="alert">
-          {link.error instanceof ApiError
-            ? link.error.message
-            : 'We could not load this order. Please try again in a moment.'}
+          {customerMessageOf(link.error) ??
+            'We could not load this order. Please try again in a moment.'}
         </p>
       ) : (
         <OrderLinkView token={token} data={link.data} />

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Navigate, NavLink, Route, Routes } from 'react-router'
 import { Page } from '@/components/ui/page'
+import { PageErrorBoundary } from '@/components/ui/page-error-boundary'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useAdminSession } from './api/get-admin-session'
@@ -13,7 +14,8 @@ const SIGN_IN_FIRST = 'Please sign in with your bakery account to open the back 
 /**
  * The back office at `/admin/*` (docs/product.md › The back office), loaded on demand so the
  * storefront never downloads it. It opens only when the server confirms an admin session; every
- * admin call is checked again there.
+ * admin call is checked again there. A page that fails is told beside the menu, which stays
+ * (docs/product.md › When something fails).
  */
 export function AdminApp() {
   const { data: admin, isPending, error } = useAdminSession()
@@ -45,17 +47,19 @@ export function AdminApp() {
         </ul>
       </nav>
       <div className={styles.content}>
-        <Suspense fallback={<div aria-busy="true" />}>
-          <Routes>
-            {first && (
-              <Route index element={<Navigate to={paths.admin.getHref(first.path)} replace />} />
-            )}
-            {ADMIN_SECTIONS.map((section) => (
-              <Route key={section.path} path={`${section.path}/*`} element={section.element} />
-            ))}
-            <Route path="*" element={<Navigate to={paths.admin.getHref()} replace />} />
-          </Routes>
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<div aria-busy="true" />}>
+            <Routes>
+              {first && (
+                <Route index element={<Navigate to={paths.admin.getHref(first.path)} replace />} />
+              )}
+              {ADMIN_SECTIONS.map((section) => (
+                <Route key={section.path} path={`${section.path}/*`} element={section.element} />
+              ))}
+              <Route path="*" element={<Navigate to={paths.admin.getHref()} replace />} />
+            </Routes>
+          </Suspense>
+        </PageErrorBoundary>
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
 import { Navigate, NavLink, Outlet } from 'react-router'
+import { PageErrorBoundary } from '@/components/ui/page-error-boundary'
 import { paths } from '@/config/paths'
 import { useAdminSession } from '@/features/admin/api/get-admin-session'
 import { useSession } from '@/features/auth/hooks/use-session'
@@ -14,6 +15,7 @@ const ACCOUNT_LINKS = [
 /**
  * The account area's frame: side menu (docs/product.md › Account area) and the current account
  * page. Without a session every account page leaves for the home page, replacing the history entry.
+ * A page that fails is told beside the menu, which stays (docs/product.md › When something fails).
  */
 export function AccountLayout() {
   const { user, isChecking } = useSession()
@@ -48,7 +50,9 @@ export function AccountLayout() {
         </ul>
       </nav>
       <div className={styles.content}>
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </div>
     </div>
   )

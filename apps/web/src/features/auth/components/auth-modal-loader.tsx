@@ -1,4 +1,7 @@
 import { Suspense, useState } from 'react'
+import { PART_DID_NOT_LOAD } from '@sweet-art/domain/messages'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
+import { showToast } from '@/components/ui/toast-store'
 import { lazyNamed } from '@/lib/lazy-named'
 import { useAuthModalStore } from '../stores/auth-modal-store'
 
@@ -16,16 +19,30 @@ export function prefetchAuthModal(): void {
   AuthModal.preload().catch(() => undefined)
 }
 
-/** The auth modal, loaded the first time a tab opens and kept mounted from then on. */
+/**
+ * The auth modal, loaded the first time a tab opens and kept mounted from then on. When its code
+ * did not arrive, the modal closes and a toast says so; the next opening asks again
+ * (docs/product.md › When something fails).
+ */
 export function AuthModalLoader() {
   const isOpen = useAuthModalStore((state) => state.tab !== 'close')
+  const closeModal = useAuthModalStore((state) => state.setTab)
   const [hasOpened, setHasOpened] = useState(isOpen)
   // Adjusting state while rendering mounts the modal in the same render that opened it.
   if (isOpen && !hasOpened) setHasOpened(true)
   if (!hasOpened) return null
   return (
-    <Suspense fallback={null}>
-      <AuthModal />
-    </Suspense>
+    <ErrorBoundary
+      fallback={() => null}
+      onFailure={() => {
+        showToast(PART_DID_NOT_LOAD, 'error')
+        closeModal('close')
+        setHasOpened(false)
+      }}
+    >
+      <Suspense fallback={null}>
+        <AuthModal />
+      </Suspense>
+    </ErrorBoundary>
   )
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { RECOVERY_RESEND_S } from '@sweet-art/domain/constants'
+import { SEEMS_OFFLINE } from '@sweet-art/domain/messages'
 import { apiError, json, stubApi } from '@/test/api-stub'
 import { USER } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
@@ -90,6 +91,26 @@ test('a failed login keeps the modal open and shows the server message', async (
     'Wrong e-mail or password.',
   )
   expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy()
+})
+
+test('a login while the device is offline says so at once, under the form', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  stubApi({ 'POST /clients/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) })
+  renderApp(START)
+  const dialog = await openLogin()
+  type(within(dialog).getByLabelText('Email'), 'ada@example.com')
+  type(within(dialog).getByLabelText('Password'), 'secret123')
+
+  window.dispatchEvent(new Event('offline'))
+  try {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByTestId('form-error')).toHaveProperty(
+      'textContent',
+      SEEMS_OFFLINE,
+    )
+  } finally {
+    window.dispatchEvent(new Event('online'))
+  }
 })
 
 test('a successful login closes the modal, opens the account and turns the profile icon into a link', async () => {

@@ -3,12 +3,12 @@ import type { CheckoutBody } from '@sweet-art/domain/schemas/forms'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import type { PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import { showToast } from '@/components/ui/toast-store'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, customerMessageOf } from '@/lib/api-client'
 import { useCreateOrderMutation } from '../api/create-order'
 import { useCreatePaymentMutation } from '../api/create-payment'
 import { useIdempotencyKeys } from './use-idempotency-key'
 
-// Shown when the answer never came or made no sense: the customer must know the order may not exist.
+// Shown when the answer made no sense: the customer must know the order may not exist.
 const NOT_SENT_MESSAGE = 'We could not send your order. Please check your connection and try again.'
 
 interface CheckoutSubmitOptions {
@@ -53,9 +53,9 @@ export function useCheckoutSubmit({
       isSending.current = false
       if (!isSameAttemptRetryable(error)) keys.forget()
       if (error instanceof ApiError && error.fields) onFieldErrors(error.fields)
-      // The shared error handler has already shown a message the server wrote.
-      if (!(error instanceof ApiError && error.hasServerMessage))
-        showToast(NOT_SENT_MESSAGE, 'error')
+      // The shared error handler has already shown a message the server wrote, or that the
+      // device seems offline.
+      if (customerMessageOf(error) === undefined) showToast(NOT_SENT_MESSAGE, 'error')
     }
     if (isPriced) {
       payment.mutate(request, {

@@ -1,12 +1,13 @@
 import { showToast } from '@/components/ui/toast-store'
-import { ApiError } from '@/lib/api-client'
+import { customerMessageOf } from '@/lib/api-client'
 
 /**
- * The shared mutation handler toasts the API's own messages; a dropped connection says nothing
- * there, yet the client is left wondering where the photos went. This says `fallback` then.
+ * The shared mutation handler toasts the API's own messages and a lost connection; any other
+ * failure says nothing there, yet the client is left wondering where the photos went. This says
+ * `fallback` then.
  */
-export function toastUnlessServerSaid(fallback: string) {
+export function toastUnlessToldAlready(fallback: string) {
   return (error: unknown) => {
-    if (!(error instanceof ApiError && error.hasServerMessage)) showToast(fallback, 'error')
+    if (customerMessageOf(error) === undefined) showToast(fallback, 'error')
   }
 }

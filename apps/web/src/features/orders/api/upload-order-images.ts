@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
 import { showToast } from '@/components/ui/toast-store'
 import { apiRequest } from '@/lib/api-client'
-import { toastUnlessServerSaid } from './failure-toast'
+import { toastUnlessToldAlready } from './failure-toast'
 import { setCachedOrder } from './get-orders'
 
 /** What an upload sends: the order and the photos the client chose. */
@@ -32,6 +32,6 @@ export function useUploadOrderImagesMutation() {
       setCachedOrder(queryClient, order)
       showToast(files.length === 1 ? 'Photo added' : 'Photos added', 'success')
     },
-    onError: toastUnlessServerSaid('Your photos could not be uploaded. Please try again.'),
+    onError: toastUnlessToldAlready('Your photos could not be uploaded. Please try again.'),
   })
 }

@@ -7,7 +7,7 @@ import { CloseIcon } from '@/components/ui/icons'
 import { showToast } from '@/components/ui/toast-store'
 import { apiFileUrl } from '@/lib/api-client'
 import { useDeleteOrderImageMutation } from '../api/delete-order-image'
-import { toastUnlessServerSaid } from '../api/failure-toast'
+import { toastUnlessToldAlready } from '../api/failure-toast'
 import { useUploadOrderImagesMutation } from '../api/upload-order-images'
 import { findOrderImagesProblem } from './order-image-files'
 import { OrderImagePicker } from './order-image-picker'
@@ -54,7 +54,7 @@ export function OrderImages({ order }: { order: Order }) {
       {
         onError: (error) => {
           focusAfterRemoval.current = null
-          toastUnlessServerSaid('The photo could not be removed. Please try again.')(error)
+          toastUnlessToldAlready('The photo could not be removed. Please try again.')(error)
         },
       },
     )

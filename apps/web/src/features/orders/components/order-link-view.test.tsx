@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { SEEMS_OFFLINE } from '@sweet-art/domain/messages'
 import type { OrderLinkView } from '@sweet-art/domain/schemas/order-link'
 import { browserNavigation } from '@/lib/browser-navigation'
 import { apiError, json, stubApi } from '@/test/api-stub'
 import { renderApp } from '@/test/render-app'
+import { shownToastMessages } from '@/test/toasts'
 
 const TOKEN = '4f1c2d3e-aaaa-bbbb-cccc-1234567890ab.abc123.c2lnbmF0dXJl'
 const SLOW = { timeout: 15_000 }
@@ -99,4 +101,15 @@ test('an order link that is not valid says so, and says what to do', async () =>
   expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain(
     'This order link is not valid or has expired.',
   )
+})
+
+test('an order that cannot be fetched for want of a connection says the device seems offline, on the page and in one toast', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  stubApi({
+    [`GET /orders/link/${TOKEN}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+  })
+  renderApp(`/order/${TOKEN}`)
+
+  expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe(SEEMS_OFFLINE)
+  expect(shownToastMessages()).toEqual([SEEMS_OFFLINE])
 })

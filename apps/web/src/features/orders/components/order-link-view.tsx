@@ -8,9 +8,8 @@ import {
 import { formatPounds, toPence } from '@sweet-art/domain/money'
 import type { OrderLinkView as OrderLinkData } from '@sweet-art/domain/schemas/order-link'
 import buttonStyles from '@/components/ui/button.module.css'
-import { showToast } from '@/components/ui/toast-store'
-import { ApiError } from '@/lib/api-client'
 import { browserNavigation } from '@/lib/browser-navigation'
+import { toastUnlessToldAlready } from '../api/failure-toast'
 import { useOrderLinkPayMutation } from '../api/get-order-link'
 import { OrderDetail } from './order-detail'
 import styles from './order-link-view.module.css'
@@ -63,13 +62,9 @@ export function OrderLinkView({ token, data }: { token: string; data: OrderLinkD
               onClick={() =>
                 pay.mutate(token, {
                   onSuccess: (flowLink) => browserNavigation.goTo(flowLink),
-                  onError: (error) =>
-                    showToast(
-                      error instanceof ApiError
-                        ? error.message
-                        : 'We could not open the payment page. Please try again.',
-                      'error',
-                    ),
+                  onError: toastUnlessToldAlready(
+                    'We could not open the payment page. Please try again.',
+                  ),
                 })
               }
             >

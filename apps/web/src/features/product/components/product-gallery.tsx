@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { ImageFile } from '@sweet-art/domain/schemas/catalog'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { useIsMobile } from '@/components/ui/use-is-mobile'
 import { PRODUCT_PHOTO_SIZES } from '@/config/landing-photos'
+import { lazyNamed } from '@/lib/lazy-named'
 import styles from './product-gallery.module.css'
 
 // Only phones swipe through photos: desktop never downloads the carousel library.
-const Carousel = lazy(() =>
-  import('@/components/ui/carousel').then((module) => ({ default: module.Carousel })),
-)
+const Carousel = lazyNamed(() => import('@/components/ui/carousel'), 'Carousel')
 
 interface ProductGalleryProps {
   photos: readonly ImageFile[]
@@ -43,23 +43,26 @@ export function ProductGallery({ photos, title }: ProductGalleryProps) {
     if (photos.length <= 1) return <div className={styles.mobile}>{first}</div>
     return (
       <div className={styles.mobile}>
-        {/* The first photo stands in while the slider loads, in the same box: no layout shift. */}
-        <Suspense fallback={<div className={styles.fallback}>{first}</div>}>
-          <Carousel label={`Photos of ${title}`} gap="0px" showArrows={false}>
-            {photos.map((photo, index) => (
-              <ResponsiveImage
-                key={`${photo.path}/${photo.name}`}
-                file={photo}
-                alt={altOf(index)}
-                width={800}
-                height={800}
-                sizes={PRODUCT_PHOTO_SIZES}
-                loading={index === 0 ? 'first' : 'lazy'}
-                className={styles.slideImage}
-              />
-            ))}
-          </Carousel>
-        </Suspense>
+        {/* The first photo stands in while the slider loads, in the same box: no layout shift;
+            and stays when the slider's code does not arrive. */}
+        <ErrorBoundary fallback={() => <div className={styles.fallback}>{first}</div>}>
+          <Suspense fallback={<div className={styles.fallback}>{first}</div>}>
+            <Carousel label={`Photos of ${title}`} gap="0px" showArrows={false}>
+              {photos.map((photo, index) => (
+                <ResponsiveImage
+                  key={`${photo.path}/${photo.name}`}
+                  file={photo}
+                  alt={altOf(index)}
+                  width={800}
+                  height={800}
+                  sizes={PRODUCT_PHOTO_SIZES}
+                  loading={index === 0 ? 'first' : 'lazy'}
+                  className={styles.slideImage}
+                />
+              ))}
+            </Carousel>
+          </Suspense>
+        </ErrorBoundary>
       </div>
     )
   }

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useId } from 'react'
+import { Suspense, useId } from 'react'
 import { Link } from 'react-router'
 import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import buttonStyles from '@/components/ui/button.module.css'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { useHasComeNear } from '@/components/ui/near-viewport'
 import { paths } from '@/config/paths'
+import { lazyNamed } from '@/lib/lazy-named'
 import { quoteDeliveryRates } from '../content/delivery-copy'
 import { buildHomeFaqItems } from '../content/faq-items'
 import { quoteLeadTimes, SHOP_AREA } from '../content/shop-facts'
@@ -16,10 +18,10 @@ import styles from './home-blocks.module.css'
 // The carousel library is only needed once the visitor reaches the testimonials, far below the
 // fold: it is asked for when they come within a screen, which keeps it out of the first download
 // of the home and About Us pages.
-const TestimonialsCarousel = lazy(async () => {
-  const module = await import('./testimonials-carousel')
-  return { default: module.TestimonialsCarousel }
-})
+const TestimonialsCarousel = lazyNamed(
+  () => import('./testimonials-carousel'),
+  'TestimonialsCarousel',
+)
 
 /** The blocks that quote delivery rates and notice take the shop's live settings and catalogue. */
 interface DeliveryRatesProps {
@@ -137,10 +139,13 @@ export function TestimonialsBlock() {
             What our customers say
           </h2>
         </header>
+        {/* Without the carousel's code the testimonials stay as they stand. */}
         {hasComeNear && canRunCarousel() ? (
-          <Suspense fallback={placeholder}>
-            <TestimonialsCarousel />
-          </Suspense>
+          <ErrorBoundary fallback={() => placeholder}>
+            <Suspense fallback={placeholder}>
+              <TestimonialsCarousel />
+            </Suspense>
+          </ErrorBoundary>
         ) : (
           placeholder
         )}
