@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // When something fails the browser never shows a blank page (docs/product.md › When something
 // fails): a page whose file does not arrive says so with Try again, a page that breaks says sorry
