@@ -29,6 +29,7 @@ const NAMES = [
   'delivery dates the calendar does not offer',
   'guest orders mailing a stranger',
   'spoofed X-Forwarded-For on every per-IP limit',
+  'one IPv6 /64 posing as many clients on every per-network limit',
   'paid maps lookups through address saves and checkouts',
   'slow headers and bodies (slowloris)',
   'sandbox payments on a public https shop',

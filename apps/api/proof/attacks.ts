@@ -15,6 +15,7 @@ import { priceTampering, quantityTampering } from './attacks-money'
 import { addressSwap, deliveryDateTampering, guestOrderFlood } from './attacks-orders'
 import {
   accidentalSandboxPayments,
+  addressesOfOneNetwork,
   billedMapsCalls,
   slowClients,
   spoofedClientAddress,
@@ -50,6 +51,7 @@ export async function createAttackSuite(): Promise<{
       deliveryDateTampering,
       guestOrderFlood,
       spoofedClientAddress,
+      addressesOfOneNetwork,
       billedMapsCalls,
       slowClients,
       accidentalSandboxPayments,

@@ -7,6 +7,7 @@ import type { OpenDatabase } from '@sweet-art/db/database'
 import { EnvSchema, type Env } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
 import { localLinksWarning } from './config/public-origin'
+import { clientNetworkOf } from './lib/client-network'
 import { systemClock, type Clock } from './lib/clock'
 import { registerAccess } from './plugins/access'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -212,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const scope = currentRequestScope()
       if (!scope) return undefined
       const { request, reply } = scope
-      return { ip: request.ip, clientId: () => sessions.currentClientId(request, reply) }
+      return { network: clientNetworkOf(request), clientId: () => sessions.currentClientId(request, reply) }
     },
   })
   const accounts = createClientAccounts(database.db)

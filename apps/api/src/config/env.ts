@@ -61,13 +61,13 @@ export const EnvSchema = z.object({
   /** The proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; none by default. */
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Requests per minute per IP to the auth routes (docs/product.md › Accounts). */
+  /** Requests per minute per network (an IPv4 address or an IPv6 /64) to the auth routes (docs/product.md › Accounts). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Failed logins per e-mail per 15 minutes (docs/product.md › Accounts). */
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  /** Calls per minute per IP, and per signed-in client, that reach the maps provider (each costs money when Google answers). */
+  /** Calls per minute per network, and per signed-in client, that reach the maps provider (each costs money when Google answers). */
   MAPS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
-  /** Orders per hour from one IP address, signed in or not: checkout sends mail, so it must not be a way to flood anyone's inbox or the baker's board. */
+  /** Orders per hour from one network (an IPv4 address or an IPv6 /64), signed in or not: checkout sends mail, so it must not be a way to flood anyone's inbox or the baker's board. */
   ORDER_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Orders per hour for one e-mail address, the address the order's mail goes to. */
   ORDER_LIMIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(10),

@@ -9,6 +9,7 @@ import {
 } from '@sweet-art/domain/schemas/forms'
 import { UserSchema } from '@sweet-art/domain/schemas/users'
 import { AppError } from '@sweet-art/domain/errors'
+import { clientNetworkOf } from '../../lib/client-network'
 import { assertOwnClientId } from '../../lib/ownership'
 import type { Access } from '../../plugins/access'
 import type { ZodRoutes } from '../../plugins/route-schemas'
@@ -32,17 +33,17 @@ export function registerAuthRoutes(
 ): void {
   const { auth, clients, sessions } = deps
   const recoveryPath = `${deps.apiPrefix}/clients/auth/recovery`
-  // Counted before the input is checked, so wrong input spends the address's attempts too.
-  const limitedPerIp = {
+  // Counted before the input is checked, so wrong input spends the network's attempts too.
+  const limitedPerNetwork = {
     preValidation: async (request: FastifyRequest) => {
-      await auth.limitIp(request.ip)
+      await auth.limitNetwork(clientNetworkOf(request))
     },
   }
 
   app.post(
     '/clients/auth/signup',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'signUp',
         tags: ['auth'],
@@ -66,7 +67,7 @@ export function registerAuthRoutes(
   app.post(
     '/clients/auth/login',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'logIn',
         tags: ['auth'],
@@ -109,7 +110,7 @@ export function registerAuthRoutes(
   app.post(
     '/clients/auth/recovery',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'requestRecovery',
         tags: ['auth'],
@@ -129,7 +130,7 @@ export function registerAuthRoutes(
   app.post(
     '/clients/auth/recovery/confirm',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'confirmRecovery',
         tags: ['auth'],
@@ -153,7 +154,7 @@ export function registerAuthRoutes(
   app.post(
     '/clients/auth/recovery/change',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'completeRecovery',
         tags: ['auth'],

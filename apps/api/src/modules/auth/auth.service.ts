@@ -2,6 +2,7 @@ import type { Database } from '@sweet-art/db/database'
 import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MS } from '@sweet-art/domain/constants'
 import { AppError } from '@sweet-art/domain/errors'
 import type { LoginValues, SignupRequest } from '@sweet-art/domain/schemas/forms'
+import type { ClientNetwork } from '../../lib/client-network'
 import type { Clock } from '../../lib/clock'
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../lib/passwords'
 import { createDigitCode, createToken, hashToken } from '../../lib/tokens'
@@ -40,7 +41,7 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.'
 
 /** The auth rate limits (docs/product.md › Accounts). */
 export interface AuthRules {
-  ip: RateRule
+  network: RateRule
   loginFailures: RateRule
   recoveryRequests: RateRule
   recoveryConfirms: RateRule
@@ -52,7 +53,7 @@ export function createAuthRules(settings: {
   loginAttemptsPerAccount: number
 }): AuthRules {
   return {
-    ip: {
+    network: {
       name: 'auth-ip',
       limit: settings.authRateLimitPerIp,
       windowMs: IP_WINDOW_MS,
@@ -89,8 +90,8 @@ function emailKey(email: string): string {
 
 /** Sign-up, sign-in and password recovery; sessions are the routes' business. */
 export interface AuthService {
-  /** Counts a request to an auth route from an IP, refusing over the per-IP limit. */
-  limitIp: (ip: string) => Promise<void>
+  /** Counts a request to an auth route from a network, refusing over the per-network limit. */
+  limitNetwork: (network: ClientNetwork) => Promise<void>
   /** Creates an account and answers its id; 409 when the e-mail is taken. */
   signup: (body: SignupRequest) => Promise<string>
   /** Checks credentials and answers the client's id; 401 when wrong, 429 after too many failures. */
@@ -142,8 +143,8 @@ export function createAuthService(deps: {
   }
 
   return {
-    async limitIp(ip) {
-      await limiter.consume(rules.ip, ip)
+    async limitNetwork(network) {
+      await limiter.consume(rules.network, network)
     },
 
     async signup(body) {

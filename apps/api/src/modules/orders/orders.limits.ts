@@ -1,10 +1,11 @@
+import type { ClientNetwork } from '../../lib/client-network'
 import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
 
 const HOUR_MS = 60 * 60_000
 
 /** The two checkout limits: orders per hour from one network, and for one e-mail address. */
 export interface OrderRules {
-  ip: RateRule
+  network: RateRule
   email: RateRule
 }
 
@@ -17,17 +18,17 @@ export function createOrderRules(settings: { perIpPerHour: number; perEmailPerHo
   const message = (minutes: number) =>
     `You have placed a lot of orders in a short time. Please try again in ${minutesText(minutes)}, or contact us and we will take your order.`
   return {
-    ip: { name: 'orders-ip', limit: settings.perIpPerHour, windowMs: HOUR_MS, message },
+    network: { name: 'orders-ip', limit: settings.perIpPerHour, windowMs: HOUR_MS, message },
     email: { name: 'orders-email', limit: settings.perEmailPerHour, windowMs: HOUR_MS, message },
   } satisfies OrderRules
 }
 
-/** Counts one order from `ip` for `email`, refusing with a 429 once either is over its limit. */
+/** Counts one order from `network` for `email`, refusing with a 429 once either is over its limit. */
 export async function countOrder(
   limiter: RateLimiter,
   rules: OrderRules,
-  order: { ip: string; email: string },
+  order: { network: ClientNetwork; email: string },
 ): Promise<void> {
-  await limiter.consume(rules.ip, order.ip)
+  await limiter.consume(rules.network, order.network)
   await limiter.consume(rules.email, order.email.trim().toLowerCase())
 }
