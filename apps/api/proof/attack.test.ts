@@ -28,6 +28,7 @@ const NAMES = [
   'delivery address text swapped under a place id',
   'delivery dates the calendar does not offer',
   'guest orders mailing a stranger',
+  'guest orders to one mailbox under many dressings',
   'spoofed X-Forwarded-For on every per-IP limit',
   'one IPv6 /64 posing as many clients on every per-network limit',
   'paid maps lookups through address saves and checkouts',

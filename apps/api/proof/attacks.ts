@@ -12,7 +12,12 @@ import {
   webhookForgeryAndReplay,
 } from './attacks-input'
 import { priceTampering, quantityTampering } from './attacks-money'
-import { addressSwap, deliveryDateTampering, guestOrderFlood } from './attacks-orders'
+import {
+  addressSwap,
+  deliveryDateTampering,
+  dressedMailboxFlood,
+  guestOrderFlood,
+} from './attacks-orders'
 import {
   accidentalSandboxPayments,
   addressesOfOneNetwork,
@@ -50,6 +55,7 @@ export async function createAttackSuite(): Promise<{
       addressSwap,
       deliveryDateTampering,
       guestOrderFlood,
+      dressedMailboxFlood,
       spoofedClientAddress,
       addressesOfOneNetwork,
       billedMapsCalls,

@@ -69,7 +69,7 @@ export const EnvSchema = z.object({
   MAPS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
   /** Orders per hour from one network (an IPv4 address or an IPv6 /64), signed in or not: checkout sends mail, so it must not be a way to flood anyone's inbox or the baker's board. */
   ORDER_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
-  /** Orders per hour for one e-mail address, the address the order's mail goes to. */
+  /** Orders per hour for one signed-in client, and for one guest mailbox however its address is written (docs/product.md › Limits on ordering). */
   ORDER_LIMIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Days a session lives without use; every use pushes the end forward (sliding expiry). */
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),

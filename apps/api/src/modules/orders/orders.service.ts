@@ -361,7 +361,7 @@ export function createOrdersService(deps: {
       // the payment provider is asked, so a refused order costs nothing and mails nobody.
       await countOrder(deps.limiter, deps.orderRules, {
         network: attempt.network,
-        email: contact.email,
+        placer: clientId === null ? { guestEmail: contact.email } : { clientId },
       })
       const orderId = randomUUID()
       const transactionId = randomUUID()
