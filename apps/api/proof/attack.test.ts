@@ -38,6 +38,7 @@ const NAMES = [
   'forged e-mailed order links',
   'parallel password-guessing bursts',
   'account takeover by e-mail change with a stolen session',
+  'a stranger shutting an account out from one network',
   'decompression-bomb photos',
   'large uploads to orders one cannot change',
   'parallel uploads past the photo cap',

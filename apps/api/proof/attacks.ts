@@ -3,7 +3,11 @@ import { createTestApp } from '../src/test/test-app'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import type { Attack, AttackTarget } from './attack-kit'
 import { csrf, idor, sessionFixationAndReuse } from './attacks-access'
-import { emailTakeoverWithStolenSession, parallelPasswordBursts } from './attacks-auth'
+import {
+  emailTakeoverWithStolenSession,
+  parallelPasswordBursts,
+  strangerShutsAccount,
+} from './attacks-auth'
 import {
   bruteForce,
   injectionStrings,
@@ -65,6 +69,7 @@ export async function createAttackSuite(): Promise<{
       orderLinkForgery,
       parallelPasswordBursts,
       emailTakeoverWithStolenSession,
+      strangerShutsAccount,
       pixelBombs,
       unreadBodies,
       parallelPhotoCap,

@@ -161,11 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   const mailQueue = createMailQueue(mailProvider, app.log)
   if (!env.ORDER_LINK_SECRET)
-    app.log.warn('ORDER_LINK_SECRET is not set: e-mailed order links work until this process stops')
-  const orderLinks = createOrderLinks({
-    secret: env.ORDER_LINK_SECRET ?? randomBytes(32).toString('hex'),
-    clock,
-  })
+    app.log.warn(
+      'ORDER_LINK_SECRET is not set: e-mailed order links and device cookies work until this process stops',
+    )
+  // Signs the order links and the device cookies, each under a purpose of its own.
+  const signingSecret = env.ORDER_LINK_SECRET ?? randomBytes(32).toString('hex')
+  const orderLinks = createOrderLinks({ secret: signingSecret, clock })
   // E-mails are read outside the shop, so their links need an absolute address.
   const shopOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
   const linksWarning = localLinksWarning(env, shopOrigin)
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     ttlMs: env.SESSION_TTL_DAYS * DAY_MS,
     cookiePath: env.API_PREFIX,
+    deviceSecret: signingSecret,
   })
   const limiter = createRateLimiter(sharedState.rateLimits, clock)
   const mapsProvider = createMeteredMapsProvider({
@@ -213,7 +215,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const scope = currentRequestScope()
       if (!scope) return undefined
       const { request, reply } = scope
-      return { network: clientNetworkOf(request), clientId: () => sessions.currentClientId(request, reply) }
+      return {
+        network: clientNetworkOf(request),
+        clientId: () => sessions.currentClientId(request, reply),
+      }
     },
   })
   const accounts = createClientAccounts(database.db)

@@ -13,7 +13,8 @@ import { clientNetworkOf } from '../../lib/client-network'
 import { assertOwnClientId } from '../../lib/ownership'
 import type { Access } from '../../plugins/access'
 import type { ZodRoutes } from '../../plugins/route-schemas'
-import { cookieOptions, type SessionManager } from '../../plugins/session'
+import { cookieOptions } from '../../plugins/cookie-options'
+import type { SessionManager } from '../../plugins/session'
 import type { ClientsService } from '../clients/clients.service'
 import { RECOVERY_GRANT_TTL_MS, type AuthService } from './auth.service'
 
@@ -82,7 +83,7 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const clientId = await auth.login(request.body)
+      const clientId = await auth.login(request.body, sessions.browserOf(request))
       await sessions.start(request, reply, clientId)
       return clients.loadUser(clientId)
     },
@@ -122,7 +123,7 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      await auth.requestRecovery(request.body.email)
+      await auth.requestRecovery(request.body.email, sessions.browserOf(request))
       return reply.status(204).send()
     },
   )
@@ -141,7 +142,11 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const grant = await auth.confirmRecovery(request.body.email, request.body.code)
+      const grant = await auth.confirmRecovery(
+        request.body.email,
+        request.body.code,
+        sessions.browserOf(request),
+      )
       void reply.setCookie(
         RECOVERY_COOKIE,
         grant,
@@ -191,7 +196,12 @@ export function registerAuthRoutes(
       async (request, reply) => {
         const { clientId } = request
         assertOwnClientId(request.body.clientId, clientId)
-        await auth.changePassword(clientId, request.body.oldPassword, request.body.newPassword)
+        await auth.changePassword(
+          clientId,
+          request.body.oldPassword,
+          request.body.newPassword,
+          sessions.browserOf(request),
+        )
         // Every session ended with the old password; this browser keeps going with a fresh one.
         await sessions.start(request, reply, clientId)
         return reply.status(204).send()
