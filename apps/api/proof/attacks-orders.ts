@@ -203,7 +203,7 @@ export const guestOrderFlood: Attack = {
 
 /** One mailbox's address with a new dressing each time: a `+tag`, capitals, Gmail's dots and second domain. */
 function dressedAddress(name: string, n: number): string {
-  const dotted = [...name].join('.')
+  const dotted = name.split('').join('.')
   return (
     [
       `${name}+${String(n)}@gmail.com`,
