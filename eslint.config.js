@@ -152,6 +152,24 @@ export default tseslint.config(
   },
   ...apiBoundaries,
   {
+    // A per-network limit counts an IPv6 /64 as one client (docs/product.md › Accounts): the
+    // request's address is read only by lib/client-network.ts, which keys it by its network.
+    name: 'api/limits count networks',
+    files: ['apps/api/**/*.ts'],
+    ignores: ['apps/api/src/lib/client-network.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_ANY,
+        {
+          selector: 'MemberExpression[object.name=/^(request|req)$/][property.name=/^ips?$/]',
+          message:
+            'Read the client with clientNetworkOf(request) (lib/client-network.ts): a bare address lets each host of an IPv6 /64 count alone.',
+        },
+      ],
+    },
+  },
+  {
     // Web tests wait through Testing Library, whose bound suits a busy machine (test/setup.ts);
     // Vitest's own waitFor gives up after one second.
     files: ['apps/web/**/*.test.{ts,tsx}'],

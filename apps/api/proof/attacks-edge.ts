@@ -107,6 +107,87 @@ export const spoofedClientAddress: Attack = {
   },
 }
 
+// Order checkouts count per network too; a guest order names a new e-mail each time, so only the
+// network limit can stop them. Each route takes the cake it can order: one priced on request, one
+// paid online.
+const ORDER_ROUTES = [
+  {
+    name: 'guest order request',
+    url: '/api/orders/client/clear',
+    cake: 'Bespoke Celebration Cake',
+  },
+  {
+    name: 'guest order payment',
+    url: '/api/payments/customer/transactions/clear',
+    cake: 'Classic Victoria Sponge',
+  },
+]
+
+// How request n names its client: each of one /64's addresses, spelt a new way each time, or one
+// IPv4 address alternating with its IPv4-mapped IPv6 form.
+const SAME_CLIENT_SPELLINGS: Record<string, (block: number, n: number) => string> = {
+  'one IPv6 /64': (block, n) =>
+    [
+      `2001:db8:${block.toString(16)}:1::${n.toString(16)}`,
+      `2001:DB8:${block.toString(16).toUpperCase()}:1:${n.toString(16)}:0:0:1`,
+      `2001:0db8:${block.toString(16).padStart(4, '0')}:0001:0000:${n.toString(16)}:0000:0009`,
+    ][n % 3] ?? '',
+  'one IPv4 address and its IPv4-mapped form': (block, n) =>
+    n % 2 === 0 ? `198.51.100.${String(block)}` : `::ffff:198.51.100.${String(block)}`,
+}
+
+/** A client behind the trusted proxy sends each request from another address of its network. */
+export const addressesOfOneNetwork: Attack = {
+  name: 'one IPv6 /64 posing as many clients on every per-network limit',
+  expected: '429 once the /64 reaches each limit, as from one IPv4 address',
+  async run(target) {
+    const log = new AttackLog()
+    const limits = {
+      AUTH_RATE_LIMIT_PER_IP: LIMIT,
+      MAPS_RATE_LIMIT_PER_IP: LIMIT,
+      ORDER_LIMIT_PER_IP_PER_HOUR: LIMIT,
+      TRUST_PROXY: 1,
+    }
+    await withShop({ env: limits }, async (shop) => {
+      const routes = [
+        ...PER_IP_ROUTES,
+        ...ORDER_ROUTES.map(({ name, url, cake }) => ({
+          name,
+          method: 'POST' as const,
+          url,
+          body: () => ({
+            ...guestOrder(target, cake),
+            email: `guest.${String(Math.random())}@example.com`,
+          }),
+        })),
+      ]
+      let block = 0
+      for (const [spelling, addressOf] of Object.entries(SAME_CLIENT_SPELLINGS))
+        for (const route of routes) {
+          block += 1
+          for (let n = 1; n <= LIMIT + 2; n += 1) {
+            const body = route.body()
+            const response = await shop.app.inject({
+              method: route.method,
+              url: route.url,
+              remoteAddress: '127.0.0.1',
+              headers: {
+                origin: TEST_ORIGIN,
+                ...attemptHeaders(),
+                'x-forwarded-for': addressOf(block, n),
+              },
+              ...(body === undefined ? {} : { payload: body as object }),
+            })
+            const what = `${route.name} number ${String(n)} from ${spelling} (${addressOf(block, n)})`
+            if (n > LIMIT) log.status(response, [429], what)
+            else log.check(response.statusCode !== 429, `${what}: refused before the limit`)
+          }
+        }
+    })
+    return log.outcome()
+  },
+}
+
 /** The offline gazetteer, counting the calls that would each be billed by Google. */
 function countingMaps(): { maps: MapsProvider; calls: () => number } {
   const gazetteer = createOfflineMapsProvider({ dataDir: PROJECT_PATHS.mapsData })

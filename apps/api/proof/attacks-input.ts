@@ -106,7 +106,8 @@ export function webhookForgeryAndReplay(sandbox: SandboxPaymentProvider): Attack
 /** Guessing a password and a recovery code as fast as the shop answers. */
 export const bruteForce: Attack = {
   name: 'brute force on login and recovery codes',
-  expected: '429 after the account limit, even for the right password; a code dies after 5 misses',
+  expected:
+    '429 after the account limit, even for the right password; a code takes at most 5 misses',
   async run(target) {
     const log = new AttackLog()
     const victim = await signUpActor(target)

@@ -201,3 +201,69 @@ export const guestOrderFlood: Attack = {
     return log.outcome()
   },
 }
+
+/** One mailbox's address with a new dressing each time: a `+tag`, capitals, Gmail's dots and second domain. */
+function dressedAddress(name: string, n: number): string {
+  const dotted = name.split('').join('.')
+  return (
+    [
+      `${name}+${String(n)}@gmail.com`,
+      `${name.toUpperCase()}+win${String(n)}@GMAIL.COM`,
+      `${dotted}+${String(n)}@googlemail.com`,
+      `${name.slice(0, n % name.length)}.${name.slice(n % name.length)}@gmail.com`,
+    ][n % 4] ?? name
+  )
+}
+
+/**
+ * Guest orders dress one stranger's Gmail address a new way each time, then strangers order as
+ * guests in a client's own address, on a shop with the default limits.
+ */
+export const dressedMailboxFlood: Attack = {
+  name: 'guest orders to one mailbox under many dressings',
+  expected: '429 past the hour’s limit for one mailbox; a client’s own orders still pass',
+  async run() {
+    const log = new AttackLog()
+    const { shop, sections, defaults } = await createDefaultLimitShop()
+    const limit = defaults.ORDER_LIMIT_PER_EMAIL_PER_HOUR
+    try {
+      const guestOrderTo = (email: string, n: number) =>
+        shop.app.inject({
+          method: 'POST',
+          url: REQUEST,
+          remoteAddress: `198.51.100.${String(20 + (n % 3))}`,
+          headers: { origin: TEST_ORIGIN, ...attemptHeaders() },
+          payload: { ...collectionOrder(sections, 'Bespoke Celebration Cake'), ...GUEST, email },
+        })
+      const name = `stranger${randomUUID().slice(0, 6)}`
+      let accepted = 0
+      for (let sent = 0; sent < 40; sent += 1) {
+        const response = await guestOrderTo(dressedAddress(name, sent), sent)
+        if (response.statusCode === 201) accepted += 1
+        else log.status(response, [429], `order ${sent + 1} to a dressing of one mailbox`)
+      }
+      log.check(accepted <= limit, `40 orders to dressings of one mailbox: ${accepted} accepted`)
+
+      const client = await signUpActor({ shop, sections })
+      const [local = '', domain = ''] = client.email.split('@')
+      for (let sent = 0; sent < limit * 2; sent += 1)
+        await guestOrderTo(
+          sent % 2 === 0 ? client.email : `${local.toUpperCase()}+${String(sent)}@${domain}`,
+          sent,
+        )
+      for (let own = 0; own < 2; own += 1)
+        log.status(
+          await checkout(
+            client.agent,
+            '/api/orders/client',
+            collectionOrder(sections, 'Bespoke Celebration Cake'),
+          ),
+          [201],
+          `the client's own order ${own + 1} after strangers ordered in her address`,
+        )
+    } finally {
+      await shop.close()
+    }
+    return log.outcome()
+  },
+}

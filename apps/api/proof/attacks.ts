@@ -3,7 +3,11 @@ import { createTestApp } from '../src/test/test-app'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import type { Attack, AttackTarget } from './attack-kit'
 import { csrf, idor, sessionFixationAndReuse } from './attacks-access'
-import { emailTakeoverWithStolenSession, parallelPasswordBursts } from './attacks-auth'
+import {
+  emailTakeoverWithStolenSession,
+  parallelPasswordBursts,
+  strangerShutsAccount,
+} from './attacks-auth'
 import {
   bruteForce,
   injectionStrings,
@@ -12,9 +16,15 @@ import {
   webhookForgeryAndReplay,
 } from './attacks-input'
 import { amountsPastTheCeiling, priceTampering, quantityTampering } from './attacks-money'
-import { addressSwap, deliveryDateTampering, guestOrderFlood } from './attacks-orders'
+import {
+  addressSwap,
+  deliveryDateTampering,
+  dressedMailboxFlood,
+  guestOrderFlood,
+} from './attacks-orders'
 import {
   accidentalSandboxPayments,
+  addressesOfOneNetwork,
   billedMapsCalls,
   madeUpHosts,
   secretsInLogs,
@@ -52,7 +62,9 @@ export async function createAttackSuite(): Promise<{
       addressSwap,
       deliveryDateTampering,
       guestOrderFlood,
+      dressedMailboxFlood,
       spoofedClientAddress,
+      addressesOfOneNetwork,
       billedMapsCalls,
       slowClients,
       accidentalSandboxPayments,
@@ -62,6 +74,7 @@ export async function createAttackSuite(): Promise<{
       orderLinkForgery,
       parallelPasswordBursts,
       emailTakeoverWithStolenSession,
+      strangerShutsAccount,
       pixelBombs,
       unreadBodies,
       parallelPhotoCap,

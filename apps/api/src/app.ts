@@ -11,6 +11,7 @@ import type { OpenDatabase } from '@sweet-art/db/database'
 import { EnvSchema, type Env } from './config/env'
 import { PROJECT_PATHS } from './config/paths'
 import { localLinksWarning } from './config/public-origin'
+import { clientNetworkOf } from './lib/client-network'
 import { systemClock, type Clock } from './lib/clock'
 import { redactUrl } from './lib/redact-url'
 import { registerAccess } from './plugins/access'
@@ -187,11 +188,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageIdDomain: env.SHOP_EMAIL.split('@')[1] ?? 'sweetart.london',
   })
   if (!env.ORDER_LINK_SECRET)
-    app.log.warn('ORDER_LINK_SECRET is not set: e-mailed order links work until this process stops')
-  const orderLinks = createOrderLinks({
-    secret: env.ORDER_LINK_SECRET ?? randomBytes(32).toString('hex'),
-    clock,
-  })
+    app.log.warn(
+      'ORDER_LINK_SECRET is not set: e-mailed order links and device cookies work until this process stops',
+    )
+  // Signs the order links and the device cookies, each under a purpose of its own.
+  const signingSecret = env.ORDER_LINK_SECRET ?? randomBytes(32).toString('hex')
+  const orderLinks = createOrderLinks({ secret: signingSecret, clock })
   // E-mails are read outside the shop, so their links need an absolute address.
   const shopOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
   const linksWarning = localLinksWarning(env, shopOrigin)
@@ -236,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     ttlMs: env.SESSION_TTL_DAYS * DAY_MS,
     cookiePath: env.API_PREFIX,
+    deviceSecret: signingSecret,
   })
   const limiter = createRateLimiter(sharedState.rateLimits, clock)
   const mapsProvider = createMeteredMapsProvider({
@@ -246,7 +249,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const scope = currentRequestScope()
       if (!scope) return undefined
       const { request, reply } = scope
-      return { ip: request.ip, clientId: () => sessions.currentClientId(request, reply) }
+      return {
+        network: clientNetworkOf(request),
+        clientId: () => sessions.currentClientId(request, reply),
+      }
     },
   })
   const accounts = createClientAccounts(database.db)

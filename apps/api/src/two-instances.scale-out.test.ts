@@ -70,6 +70,26 @@ test('the per-IP auth limit counts requests to both instances together', async (
   expect(statuses).toEqual([...Array<number>(AUTH_RATE_LIMIT_PER_IP).fill(401), 429])
 })
 
+test('the per-network auth limit counts one IPv6 /64 on both instances together, however its addresses are written', async () => {
+  const statuses: number[] = []
+  for (let attempt = 0; attempt <= AUTH_RATE_LIMIT_PER_IP; attempt += 1) {
+    const instance = attempt % 2 === 0 ? first : second
+    const address = [
+      `2001:db8:7:64::${attempt + 1}`,
+      `2001:DB8:7:64:${attempt + 1}::1`,
+      `2001:0db8:0007:0064:0000:0000:0000:${String(attempt + 1).padStart(4, '0')}`,
+    ][attempt % 3]
+    const response = await createAgent(instance.app).request(
+      'POST',
+      '/api/clients/auth/recovery',
+      { email: `nobody.${randomUUID()}@example.com` },
+      { 'x-forwarded-for': address ?? '' },
+    )
+    statuses.push(response.statusCode)
+  }
+  expect(statuses).toEqual([...Array<number>(AUTH_RATE_LIMIT_PER_IP).fill(204), 429])
+})
+
 test('a catalogue change refreshed on one instance is served by the other', async () => {
   const fetchDescription = async (id: string) =>
     (await second.app.inject({ method: 'GET', url: '/api/products-sections/client' }))
@@ -126,6 +146,29 @@ test('the per-e-mail order limit counts orders on both instances together', asyn
   const email = `flooded.${randomUUID()}@example.com`
   const statuses: number[] = []
   for (let placed = 0; placed <= ORDER_LIMIT_PER_EMAIL_PER_HOUR; placed += 1) {
+    const instance = placed % 2 === 0 ? first : second
+    const response = await createAgent(instance.app).request(
+      'POST',
+      '/api/orders/client/clear',
+      { ...collectionOrder(sections, 'Bespoke Celebration Cake'), ...GUEST, email },
+      attemptHeaders(),
+    )
+    statuses.push(response.statusCode)
+  }
+  expect(statuses).toEqual([...Array<number>(ORDER_LIMIT_PER_EMAIL_PER_HOUR).fill(201), 429])
+})
+
+test('the per-address order limit counts one mailbox on both instances together, however its address is dressed', async () => {
+  const sections = await fetchCatalogue(createAgent(first.app))
+  const name = `flooded${randomUUID().slice(0, 8)}`
+  const dressings = [
+    `${name}@gmail.com`,
+    `${name.slice(0, 3)}.${name.slice(3)}+1@googlemail.com`,
+    `${name.toUpperCase()}+two@GMAIL.com`,
+    `${name}+three@gmail.com`,
+  ]
+  const statuses: number[] = []
+  for (const [placed, email] of dressings.entries()) {
     const instance = placed % 2 === 0 ? first : second
     const response = await createAgent(instance.app).request(
       'POST',

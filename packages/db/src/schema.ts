@@ -62,7 +62,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_client_idx').on(t.clientId)],
 )
 
-/** Password recovery codes: hashed, single use, short-lived, a few tries (docs/product.md › Accounts). */
+/** Password recovery codes: hashed, single use, short-lived; their tries are counted by the rate limiter (docs/product.md › Accounts). */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
@@ -71,7 +71,6 @@ export const recoveryCodes = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

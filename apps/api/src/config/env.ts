@@ -61,15 +61,15 @@ export const EnvSchema = z.object({
   /** The proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; none by default. */
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Requests per minute per IP to the auth routes (docs/product.md › Accounts). */
+  /** Requests per minute per network (an IPv4 address or an IPv6 /64) to the auth routes (docs/product.md › Accounts). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-  /** Failed logins per e-mail per 15 minutes (docs/product.md › Accounts). */
+  /** Password checks per account per 15 minutes for browsers that never signed in to it, half of them from one network; each browser that did has as many of its own (docs/product.md › Accounts). */
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  /** Calls per minute per IP, and per signed-in client, that reach the maps provider (each costs money when Google answers). */
+  /** Calls per minute per network, and per signed-in client, that reach the maps provider (each costs money when Google answers). */
   MAPS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
-  /** Orders per hour from one IP address, signed in or not: checkout sends mail, so it must not be a way to flood anyone's inbox or the baker's board. */
+  /** Orders per hour from one network (an IPv4 address or an IPv6 /64), signed in or not: checkout sends mail, so it must not be a way to flood anyone's inbox or the baker's board. */
   ORDER_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
-  /** Orders per hour for one e-mail address, the address the order's mail goes to. */
+  /** Orders per hour for one signed-in client, and for one guest mailbox however its address is written (docs/product.md › Limits on ordering). */
   ORDER_LIMIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Days a session lives without use; every use pushes the end forward (sliding expiry). */
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -83,7 +83,7 @@ export const EnvSchema = z.object({
   SHOP_EMAIL: z.email().default('hello@sweetart.london'),
   /** Where customers collect their orders; the collection e-mails quote it, as the Contacts page promises. */
   COLLECTION_ADDRESS: z.string().trim().min(5).default('Sweet Art kitchen, Barking, East London'),
-  /** Signs the links e-mails carry to an order, so guests open it without an account; every instance needs the same one. Without it the server keeps one in DATA_DIR. */
+  /** Signs the links e-mails carry to an order, so guests open it without an account, and the browsers' device cookies; every instance needs the same one. Without it the server keeps one in DATA_DIR. */
   ORDER_LINK_SECRET: z.string().min(32, 'ORDER_LINK_SECRET has at least 32 characters').optional(),
   /** Google Maps Platform key (Places API (New), Routes API), used by the server only; without it the offline gazetteer answers. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),

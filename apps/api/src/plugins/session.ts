@@ -2,8 +2,11 @@ import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SESSION_HINT_COOKIE } from '@sweet-art/domain/constants'
 import { AppError } from '@sweet-art/domain/errors'
+import { clientNetworkOf, type ClientNetwork } from '../lib/client-network'
 import type { Clock } from '../lib/clock'
 import { createToken, hashToken } from '../lib/tokens'
+import { cookieOptions } from './cookie-options'
+import { createDeviceCookies, type KnownDevice } from './device-cookie'
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'sa_session'
@@ -43,13 +46,25 @@ export interface SessionStore {
   deleteAllOf: (clientId: string) => Promise<void>
 }
 
+/**
+ * Who is at the other end of a request, as the guessing limits count it (docs/product.md ›
+ * Accounts): its network, and the account this browser signed in to before, if it did.
+ */
+export interface Browser {
+  network: ClientNetwork
+  device: KnownDevice | null
+}
+
 /** Server-side sessions behind an HttpOnly cookie (docs/product.md › Accounts). */
 export interface SessionManager {
   /** The signed-in client's id, or null; a live session's expiry slides forward. */
   currentClientId: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>
   /** The signed-in client's id, or a 401. */
   requireClientId: (request: FastifyRequest, reply: FastifyReply) => Promise<string>
-  /** Signs a client in with a new session id; the request's old session, if any, is destroyed (no fixation). */
+  /**
+   * Signs a client in with a new session id; the request's old session, if any, is destroyed (no
+   * fixation). The browser is also given the device cookie naming the account it proved itself for.
+   */
   start: (request: FastifyRequest, reply: FastifyReply, clientId: string) => Promise<void>
   /** Signs the request's session out and clears the cookie. */
   end: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
@@ -57,17 +72,8 @@ export interface SessionManager {
   endAll: (clientId: string) => Promise<void>
   /** Clears the cookie without touching the database (after the sessions are gone). */
   clearCookie: (request: FastifyRequest, reply: FastifyReply) => void
-}
-
-/** Cookie attributes shared by the shop's cookies: HttpOnly, SameSite=Lax, Secure when the request came over HTTPS. */
-export function cookieOptions(request: FastifyRequest, path: string, maxAgeSeconds?: number) {
-  return {
-    path,
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
-    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
-  }
+  /** The request's network, and the account its device cookie names when the cookie is genuine. */
+  browserOf: (request: FastifyRequest) => Browser
 }
 
 /**
@@ -81,10 +87,18 @@ function hintCookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
 /** Registers cookie parsing and builds the session manager over a session store. */
 export async function registerSessions(
   app: FastifyInstance,
-  options: { store: SessionStore; clock: Clock; ttlMs: number; cookiePath: string },
+  options: {
+    store: SessionStore
+    clock: Clock
+    ttlMs: number
+    cookiePath: string
+    /** Signs the device cookies; every instance needs the same one. */
+    deviceSecret: string
+  },
 ): Promise<SessionManager> {
   await app.register(cookie)
   const { store, clock, ttlMs, cookiePath } = options
+  const devices = createDeviceCookies({ secret: options.deviceSecret, cookiePath })
   const resolved = new WeakMap<FastifyRequest, Promise<string | null>>()
 
   function setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -143,6 +157,7 @@ export async function registerSessions(
       })
       resolved.set(request, Promise.resolve(clientId))
       setCookie(request, reply, token)
+      devices.issue(request, reply, clientId)
     },
     async end(request, reply) {
       const token = request.cookies[SESSION_COOKIE]
@@ -156,6 +171,9 @@ export async function registerSessions(
     clearCookie(request, reply) {
       void reply.clearCookie(SESSION_COOKIE, cookieOptions(request, cookiePath))
       void reply.clearCookie(SESSION_HINT_COOKIE, hintCookieOptions(request))
+    },
+    browserOf(request) {
+      return { network: clientNetworkOf(request), device: devices.read(request) }
     },
   }
   return manager

@@ -55,8 +55,8 @@ export interface Agent {
   delete: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>
 }
 
-/** Creates a browser with an empty cookie jar. */
-export function createAgent(app: FastifyInstance): Agent {
+/** Creates a browser with an empty cookie jar, on the network of `remoteAddress` when given. */
+export function createAgent(app: FastifyInstance, network: { remoteAddress?: string } = {}): Agent {
   const jar = new CookieJar()
   const request: Agent['request'] = async (method, url, payload, headers = {}) => {
     const cookie = jar.header()
@@ -64,6 +64,7 @@ export function createAgent(app: FastifyInstance): Agent {
       method,
       url,
       headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      ...(network.remoteAddress === undefined ? {} : { remoteAddress: network.remoteAddress }),
     }
     if (payload !== undefined) options.payload = payload as InjectOptions['payload']
     const response = await app.inject(options)

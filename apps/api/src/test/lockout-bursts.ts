@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
+import { RECOVERY_CODE_MAX_ATTEMPTS } from '@sweet-art/domain/constants'
 import { UserSchema } from '@sweet-art/domain/schemas/users'
+import { DEVICE_COOKIE } from '../plugins/device-cookie'
 import { SESSION_COOKIE } from '../plugins/session'
 import { signUp, type SignedUpClient } from './accounts'
 import { createAgent, type Agent } from './agent'
@@ -19,7 +21,35 @@ export const BURST_SIZE = 200
 export const LOGIN_ATTEMPTS = 10
 // Code checks an e-mail allows per 15 minutes, whatever the login limit.
 const CODE_CHECKS = 10
+// Wrong tries one recovery code takes from browsers that never signed in to its account.
+const TRIES_PER_CODE = RECOVERY_CODE_MAX_ATTEMPTS
+// Codes mailed to one account per 15 minutes for browsers that never signed in to it.
+const CODES_MAILED = 5
 const LOCKOUT_MS = 15 * 60_000
+// The network every attacker's request of the one-network attack comes from.
+const ATTACKER_NETWORK = '203.0.113.66'
+
+/** The `index`th of many networks: IPv4 addresses and IPv6 /64s, one each. */
+function networkNumber(index: number): string {
+  return index % 2 === 0
+    ? `198.51.${Math.floor(index / 250)}.${(index % 250) + 1}`
+    : `2001:db8:${index.toString(16)}:1::${index.toString(16)}`
+}
+
+/** The code in the newest mail to `email` (sent by `shop`, whose queue is awaited). */
+async function newestCode(shop: TestApp, email: string): Promise<string> {
+  await shop.app.mailOutbox.idle()
+  const code = /\b(\d{6})\b/.exec(shop.mail.to(email).at(-1)?.text ?? '')?.[1]
+  if (!code) throw new Error('no recovery code was mailed')
+  return code
+}
+
+/** The recovery codes `email` was mailed by any of `shops`. */
+async function codesMailed(shops: TestApp[], email: string): Promise<number> {
+  await Promise.all(shops.map((shop) => shop.app.mailOutbox.idle()))
+  const mails = shops.flatMap((shop) => shop.mail.to(email))
+  return mails.filter((mail) => /\b\d{6}\b/.test(mail.text)).length
+}
 
 /** Each burst's figures, for the report printed by the test run. */
 function report(what: string, outcome: BurstOutcome): void {
@@ -152,5 +182,118 @@ export function testLockoutBursts(shops: () => TestApp[], clock: TestClock): voi
       { email, code },
     )
     expect(late.statusCode).toBe(400)
+  })
+}
+
+/**
+ * The bursts of an attacker who spreads guesses over many networks, both instances and browsers
+ * carrying a genuine device cookie of the attacker's own account; and, during a one-network attack
+ * on an account, its owner: the owner's browser still signs in, and a code the owner asks for works.
+ */
+export function testSpreadBurstsAndTheOwner(shops: () => TestApp[], clock: TestClock): void {
+  test('sign-in guesses spread over networks, instances and another account’s device cookie get no more password checks than the limit', async () => {
+    const instances = shops()
+    const victim = await signUp(pick(instances, 0).app)
+    const attacker = await signUp(pick(instances, 1).app)
+    const { email, password } = victim.details
+    const outcome = await guessInParallel(wrongPasswords(BURST_SIZE), password, (guess, index) => {
+      const browser = createAgent(pick(instances, index).app, {
+        remoteAddress: networkNumber(index),
+      })
+      // Half the browsers carry the device cookie the attacker earned by signing in to their own account.
+      if (index % 2 === 0)
+        browser.jar.set(DEVICE_COOKIE, attacker.agent.jar.get(DEVICE_COOKIE) ?? '')
+      return browser.post('/api/clients/auth/login', { email, password: guess })
+    })
+    report('spread sign-in burst', outcome)
+    expect(outcome.checked).toBeLessThanOrEqual(LOGIN_ATTEMPTS)
+    expect(outcome.limited).toBeGreaterThan(0)
+    expect(UNCHECKED_STATUSES).toContain(outcome.right.statusCode)
+    clock.advance(LOCKOUT_MS + 1)
+  })
+
+  test('code guesses spread over networks get no more checks of the code than its tries, and code requests mail no more than the limit', async () => {
+    const instances = shops()
+    const victim = await signUp(pick(instances, 0).app)
+    const { email } = victim.details
+    const requests = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        createAgent(pick(instances, index).app, { remoteAddress: networkNumber(index) }).post(
+          '/api/clients/auth/recovery',
+          { email },
+        ),
+      ),
+    )
+    expect(requests.filter((answer) => answer.statusCode === 204).length).toBe(CODES_MAILED)
+    expect(await codesMailed(instances, email)).toBe(CODES_MAILED)
+    // A window later, one code is asked for and guessed at from everywhere.
+    clock.advance(LOCKOUT_MS + 1)
+    const first = pick(instances, 0)
+    await createAgent(first.app).post('/api/clients/auth/recovery', { email })
+    const code = await newestCode(first, email)
+    const outcome = await guessInParallel(wrongCodes(BURST_SIZE, code), code, (guess, index) =>
+      createAgent(pick(instances, index).app, { remoteAddress: networkNumber(index) }).post(
+        '/api/clients/auth/recovery/confirm',
+        { email, code: guess },
+      ),
+    )
+    report('spread recovery-code burst', outcome)
+    expect(outcome.checked).toBeLessThanOrEqual(TRIES_PER_CODE)
+    expect(outcome.right.statusCode).not.toBe(204)
+    clock.advance(LOCKOUT_MS + 1)
+  })
+
+  test('during a one-network attack the owner’s browser signs in, and the last code mailed and a new one work for the owner', async () => {
+    const instances = shops()
+    const owner = await signUp(pick(instances, 0).app)
+    const { email, password } = owner.details
+    const fromAttacker = (index: number) =>
+      createAgent(pick(instances, index).app, { remoteAddress: ATTACKER_NETWORK })
+    // The attacker asks for codes, then guesses passwords and codes at once, far past every limit.
+    let lastMailed = ''
+    for (let index = 0; index < 10; index += 1) {
+      const asked = await fromAttacker(index).post('/api/clients/auth/recovery', { email })
+      if (asked.statusCode === 204) lastMailed = await newestCode(pick(instances, index), email)
+    }
+    const codeGuesses = wrongCodes(BURST_SIZE + 1, lastMailed)
+    const [signIns, codes] = await Promise.all([
+      guessInParallel(wrongPasswords(BURST_SIZE), 'not known', (guess, index) =>
+        fromAttacker(index).post('/api/clients/auth/login', { email, password: guess }),
+      ),
+      guessInParallel(codeGuesses.slice(0, -1), codeGuesses.at(-1) ?? '', (guess, index) =>
+        fromAttacker(index).post('/api/clients/auth/recovery/confirm', { email, code: guess }),
+      ),
+    ])
+    report('one-network sign-in burst', signIns)
+    report('one-network recovery-code burst', codes)
+    expect(signIns.checked).toBeLessThanOrEqual(LOGIN_ATTEMPTS)
+    expect(codes.checked).toBeLessThanOrEqual(TRIES_PER_CODE)
+
+    // The owner's own browser, even on the attacker's network, signs in with the right password.
+    const ownBrowser = createAgent(pick(instances, 1).app, { remoteAddress: ATTACKER_NETWORK })
+    ownBrowser.jar.set(DEVICE_COOKIE, owner.agent.jar.get(DEVICE_COOKIE) ?? '')
+    const signedIn = await ownBrowser.post('/api/clients/auth/login', { email, password })
+    expect(signedIn.statusCode, signedIn.body).toBe(200)
+
+    // On another network, in a browser the account does not know, the last mail's code works…
+    const phone = createAgent(pick(instances, 0).app, { remoteAddress: '192.0.2.200' })
+    const confirmed = await phone.post('/api/clients/auth/recovery/confirm', {
+      email,
+      code: lastMailed,
+    })
+    expect(confirmed.statusCode, confirmed.body).toBe(204)
+
+    // …and so does a new code asked for there, which the owner uses to set a new password.
+    const laptop = createAgent(pick(instances, 1).app, { remoteAddress: '2001:db8:beef:1::5' })
+    const asked = await laptop.post('/api/clients/auth/recovery', { email })
+    expect(asked.statusCode, asked.body).toBe(204)
+    const fresh = await newestCode(pick(instances, 1), email)
+    const used = await laptop.post('/api/clients/auth/recovery/confirm', { email, code: fresh })
+    expect(used.statusCode, used.body).toBe(204)
+    const changed = await laptop.post('/api/clients/auth/recovery/change', {
+      newPassword: 'a brand new one',
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    clock.advance(LOCKOUT_MS + 1)
   })
 }

@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Database, Executor } from '@sweet-art/db/database'
 import { recoveryCodes, recoveryGrants } from '@sweet-art/db/schema'
-import { RECOVERY_CODE_MAX_ATTEMPTS } from '@sweet-art/domain/constants'
 
 /** A stored recovery code. */
 export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect
@@ -31,7 +30,7 @@ export async function insertRecoveryCode(
   })
 }
 
-/** The client's newest code that is unused, unexpired and has tries left. */
+/** The client's newest code that is unused and unexpired; its tries are counted by the rate limiter. */
 export async function findLiveRecoveryCode(
   db: Database,
   clientId: string,
@@ -45,31 +44,11 @@ export async function findLiveRecoveryCode(
         eq(recoveryCodes.clientId, clientId),
         isNull(recoveryCodes.usedAt),
         gt(recoveryCodes.expiresAt, now),
-        lt(recoveryCodes.failedAttempts, RECOVERY_CODE_MAX_ATTEMPTS),
       ),
     )
     .orderBy(desc(recoveryCodes.createdAt))
     .limit(1)
   return row ?? null
-}
-
-/**
- * Takes one try of a code before it is checked; false when none is left. Counting first, in one
- * conditional update, means parallel guesses cannot get more than the allowed tries.
- */
-export async function claimRecoveryAttempt(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(recoveryCodes)
-    .set({ failedAttempts: sql`${recoveryCodes.failedAttempts} + 1` })
-    .where(
-      and(
-        eq(recoveryCodes.id, id),
-        isNull(recoveryCodes.usedAt),
-        lt(recoveryCodes.failedAttempts, RECOVERY_CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ id: recoveryCodes.id })
-  return rows.length > 0
 }
 
 /** Marks a code used; false when another request used it first (single use). */

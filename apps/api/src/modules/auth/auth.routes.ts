@@ -9,10 +9,12 @@ import {
 } from '@sweet-art/domain/schemas/forms'
 import { UserSchema } from '@sweet-art/domain/schemas/users'
 import { AppError } from '@sweet-art/domain/errors'
+import { clientNetworkOf } from '../../lib/client-network'
 import { assertOwnClientId } from '../../lib/ownership'
 import type { Access } from '../../plugins/access'
 import type { ZodRoutes } from '../../plugins/route-schemas'
-import { cookieOptions, type SessionManager } from '../../plugins/session'
+import { cookieOptions } from '../../plugins/cookie-options'
+import type { SessionManager } from '../../plugins/session'
 import type { ClientsService } from '../clients/clients.service'
 import { RECOVERY_GRANT_TTL_MS, type AuthService } from './auth.service'
 
@@ -32,17 +34,17 @@ export function registerAuthRoutes(
 ): void {
   const { auth, clients, sessions } = deps
   const recoveryPath = `${deps.apiPrefix}/clients/auth/recovery`
-  // Counted before the input is checked, so wrong input spends the address's attempts too.
-  const limitedPerIp = {
+  // Counted before the input is checked, so wrong input spends the network's attempts too.
+  const limitedPerNetwork = {
     preValidation: async (request: FastifyRequest) => {
-      await auth.limitIp(request.ip)
+      await auth.limitNetwork(clientNetworkOf(request))
     },
   }
 
   app.post(
     '/clients/auth/signup',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'signUp',
         tags: ['auth'],
@@ -66,7 +68,7 @@ export function registerAuthRoutes(
   app.post(
     '/clients/auth/login',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'logIn',
         tags: ['auth'],
@@ -81,7 +83,7 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const clientId = await auth.login(request.body)
+      const clientId = await auth.login(request.body, sessions.browserOf(request))
       await sessions.start(request, reply, clientId)
       return clients.loadUser(clientId)
     },
@@ -109,7 +111,7 @@ export function registerAuthRoutes(
   app.post(
     '/clients/auth/recovery',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'requestRecovery',
         tags: ['auth'],
@@ -121,7 +123,7 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      await auth.requestRecovery(request.body.email)
+      await auth.requestRecovery(request.body.email, sessions.browserOf(request))
       return reply.status(204).send()
     },
   )
@@ -129,7 +131,7 @@ export function registerAuthRoutes(
   app.post(
     '/clients/auth/recovery/confirm',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'confirmRecovery',
         tags: ['auth'],
@@ -140,7 +142,11 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const grant = await auth.confirmRecovery(request.body.email, request.body.code)
+      const grant = await auth.confirmRecovery(
+        request.body.email,
+        request.body.code,
+        sessions.browserOf(request),
+      )
       void reply.setCookie(
         RECOVERY_COOKIE,
         grant,
@@ -153,7 +159,7 @@ export function registerAuthRoutes(
   app.post(
     '/clients/auth/recovery/change',
     {
-      ...limitedPerIp,
+      ...limitedPerNetwork,
       schema: {
         operationId: 'completeRecovery',
         tags: ['auth'],
@@ -190,7 +196,12 @@ export function registerAuthRoutes(
       async (request, reply) => {
         const { clientId } = request
         assertOwnClientId(request.body.clientId, clientId)
-        await auth.changePassword(clientId, request.body.oldPassword, request.body.newPassword)
+        await auth.changePassword(
+          clientId,
+          request.body.oldPassword,
+          request.body.newPassword,
+          sessions.browserOf(request),
+        )
         // Every session ended with the old password; this browser keeps going with a fresh one.
         await sessions.start(request, reply, clientId)
         return reply.status(204).send()

@@ -1,17 +1,28 @@
 import type { Database } from '@sweet-art/db/database'
-import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MS } from '@sweet-art/domain/constants'
+import {
+  RECOVERY_CODE_LENGTH,
+  RECOVERY_CODE_MAX_ATTEMPTS,
+  RECOVERY_CODE_TTL_MS,
+} from '@sweet-art/domain/constants'
 import { AppError } from '@sweet-art/domain/errors'
 import type { LoginValues, SignupRequest } from '@sweet-art/domain/schemas/forms'
+import type { ClientNetwork } from '../../lib/client-network'
 import type { Clock } from '../../lib/clock'
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../lib/passwords'
 import { createDigitCode, createToken, hashToken } from '../../lib/tokens'
 import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
-import { NOT_SIGNED_IN, type SessionStore } from '../../plugins/session'
+import { NOT_SIGNED_IN, type Browser, type SessionStore } from '../../plugins/session'
 import type { MailOutbox } from '../../providers/mail/mail-outbox'
 import type { ClientAccounts } from '../clients/client-accounts.service'
 import { recoveryCodeMail, welcomeMail } from './auth.mails'
 import {
-  claimRecoveryAttempt,
+  countersOf,
+  forgetGuesses,
+  guessAllowance,
+  spendGuess,
+  type GuessAllowance,
+} from './guess-allowance'
+import {
   clearRecoveryState,
   consumeRecoveryGrant,
   findLiveRecoveryCode,
@@ -25,10 +36,8 @@ import {
 export const RECOVERY_GRANT_TTL_MS = 10 * 60_000
 const ACCOUNT_WINDOW_MS = 15 * 60_000
 const IP_WINDOW_MS = 60_000
-/** Codes one e-mail may request per 15 minutes; the modal's resend countdown is 60 s (docs/product.md › Accounts). */
+/** Codes mailed to one account per 15 minutes; the modal's resend countdown is 60 s (docs/product.md › Accounts). */
 export const RECOVERY_REQUESTS_PER_EMAIL = 5
-/** Code checks one e-mail may make per 15 minutes, across codes (each code also dies after 5 wrong tries). */
-export const RECOVERY_CONFIRMS_PER_EMAIL = 10
 
 const EMAIL_TAKEN =
   'An account with this e-mail already exists. Please log in or recover your password.'
@@ -38,12 +47,15 @@ const NO_GRANT = 'Your recovery has expired. Please request a new code.'
 /** The answer to a wrong current password, on the field that carried it. */
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.'
 
-/** The auth rate limits (docs/product.md › Accounts). */
+/**
+ * The auth rate limits (docs/product.md › Accounts): requests per network, and the three guessing
+ * limits, each split between the browsers an account knows and those it does not.
+ */
 export interface AuthRules {
-  ip: RateRule
-  loginFailures: RateRule
-  recoveryRequests: RateRule
-  recoveryConfirms: RateRule
+  network: RateRule
+  passwordChecks: GuessAllowance
+  recoveryRequests: GuessAllowance
+  codeTries: GuessAllowance
 }
 
 /** Builds the auth rate limits from the two settings (docs/product.md › Accounts). */
@@ -52,33 +64,33 @@ export function createAuthRules(settings: {
   loginAttemptsPerAccount: number
 }): AuthRules {
   return {
-    ip: {
+    network: {
       name: 'auth-ip',
       limit: settings.authRateLimitPerIp,
       windowMs: IP_WINDOW_MS,
       message: () => 'Too many attempts from your network. Please wait a minute and try again.',
     },
-    loginFailures: {
+    passwordChecks: guessAllowance({
       name: 'login-failures',
       limit: settings.loginAttemptsPerAccount,
       windowMs: ACCOUNT_WINDOW_MS,
       message: (minutes) =>
         `Too many failed attempts to log in to this account. Please try again in ${minutesText(minutes)} or recover your password.`,
-    },
-    recoveryRequests: {
+    }),
+    recoveryRequests: guessAllowance({
       name: 'recovery-requests',
       limit: RECOVERY_REQUESTS_PER_EMAIL,
       windowMs: ACCOUNT_WINDOW_MS,
       message: (minutes) =>
         `Too many codes requested for this e-mail. Please use the last code we sent or try again in ${minutesText(minutes)}.`,
-    },
-    recoveryConfirms: {
-      name: 'recovery-confirms',
-      limit: RECOVERY_CONFIRMS_PER_EMAIL,
-      windowMs: ACCOUNT_WINDOW_MS,
-      message: (minutes) =>
-        `Too many code attempts for this e-mail. Please try again in ${minutesText(minutes)}.`,
-    },
+    }),
+    // Counted per code, for as long as a code lives: each new code has tries of its own.
+    codeTries: guessAllowance({
+      name: 'recovery-code-tries',
+      limit: RECOVERY_CODE_MAX_ATTEMPTS,
+      windowMs: RECOVERY_CODE_TTL_MS,
+      message: () => 'Too many wrong tries of this code. Please request a new one.',
+    }),
   }
 }
 
@@ -89,25 +101,35 @@ function emailKey(email: string): string {
 
 /** Sign-up, sign-in and password recovery; sessions are the routes' business. */
 export interface AuthService {
-  /** Counts a request to an auth route from an IP, refusing over the per-IP limit. */
-  limitIp: (ip: string) => Promise<void>
+  /** Counts a request to an auth route from a network, refusing over the per-network limit. */
+  limitNetwork: (network: ClientNetwork) => Promise<void>
   /** Creates an account and answers its id; 409 when the e-mail is taken. */
   signup: (body: SignupRequest) => Promise<string>
-  /** Checks credentials and answers the client's id; 401 when wrong, 429 after too many failures. */
-  login: (body: LoginValues) => Promise<string>
+  /** Checks credentials from `browser` and answers the client's id; 401 when wrong, 429 after too many failures. */
+  login: (body: LoginValues, browser: Browser) => Promise<string>
   /** E-mails a recovery code when the account exists; behaves the same when it does not. */
-  requestRecovery: (email: string) => Promise<void>
-  /** Checks a code and answers a grant token for the recovery cookie. */
-  confirmRecovery: (email: string, code: string) => Promise<string>
+  requestRecovery: (email: string, browser: Browser) => Promise<void>
+  /** Checks a code from `browser` and answers a grant token for the recovery cookie. */
+  confirmRecovery: (email: string, code: string, browser: Browser) => Promise<string>
   /** Sets a new password with a grant token, ending every session; answers the client's id. */
   completeRecovery: (grantToken: string | undefined, newPassword: string) => Promise<string>
   /**
    * Checks a signed-in client's current password under the sign-in lockout; 400 with the message
    * on `field` when wrong, 429 when the account is locked.
    */
-  checkPassword: (clientId: string, password: string, field: string) => Promise<void>
+  checkPassword: (
+    clientId: string,
+    password: string,
+    field: string,
+    browser: Browser,
+  ) => Promise<void>
   /** Changes a signed-in client's password, ending every session. */
-  changePassword: (clientId: string, oldPassword: string, newPassword: string) => Promise<void>
+  changePassword: (
+    clientId: string,
+    oldPassword: string,
+    newPassword: string,
+    browser: Browser,
+  ) => Promise<void>
 }
 
 /** Builds the auth workflows. */
@@ -122,16 +144,21 @@ export function createAuthService(deps: {
 }): AuthService {
   const { db, clock, limiter, rules, mail, sessions, accounts } = deps
 
-  async function checkPassword(clientId: string, password: string, field: string): Promise<void> {
+  async function checkPassword(
+    clientId: string,
+    password: string,
+    field: string,
+    browser: Browser,
+  ): Promise<void> {
     const client = await accounts.findById(clientId)
     if (!client) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN)
-    const key = emailKey(client.email)
     // Shares the sign-in lockout, reserved before the check like a sign-in, so a stolen session
     // cannot guess the password here faster than at the login.
-    await limiter.consume(rules.loginFailures, key)
+    const counters = countersOf(rules.passwordChecks, emailKey(client.email), client.id, browser)
+    await spendGuess(limiter, counters)
     if (!(await verifySecret(client.passwordHash, password)))
       throw new AppError('VALIDATION', WRONG_CURRENT_PASSWORD, { [field]: WRONG_CURRENT_PASSWORD })
-    await limiter.clear(rules.loginFailures, key)
+    await forgetGuesses(limiter, counters)
   }
 
   async function setPassword(clientId: string, password: string): Promise<void> {
@@ -142,8 +169,8 @@ export function createAuthService(deps: {
   }
 
   return {
-    async limitIp(ip) {
-      await limiter.consume(rules.ip, ip)
+    async limitNetwork(network) {
+      await limiter.consume(rules.network, network)
     },
 
     async signup(body) {
@@ -160,23 +187,31 @@ export function createAuthService(deps: {
       return created.id
     },
 
-    async login(body) {
-      const key = emailKey(body.email)
-      // The try is counted before the password is checked, so a burst of parallel guesses gets
-      // no more checks than the limit; only a right password clears the count.
-      await limiter.consume(rules.loginFailures, key)
+    async login(body, browser) {
       const client = await accounts.findByEmail(body.email)
+      // The try is counted before the password is checked, so a burst of parallel guesses gets
+      // no more checks than the limit; only a right password clears the counts it was made on.
+      const counters = countersOf(
+        rules.passwordChecks,
+        emailKey(body.email),
+        client?.id ?? null,
+        browser,
+      )
+      await spendGuess(limiter, counters)
       const isValid = client
         ? await verifySecret(client.passwordHash, body.password)
         : await verifyAgainstNothing(body.password)
       if (!client || !isValid) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS)
-      await limiter.clear(rules.loginFailures, key)
+      await forgetGuesses(limiter, counters)
       return client.id
     },
 
-    async requestRecovery(email) {
-      await limiter.consume(rules.recoveryRequests, emailKey(email))
+    async requestRecovery(email, browser) {
       const client = await accounts.findByEmail(email)
+      await spendGuess(
+        limiter,
+        countersOf(rules.recoveryRequests, emailKey(email), client?.id ?? null, browser),
+      )
       const code = createDigitCode(RECOVERY_CODE_LENGTH)
       // Hashing happens either way, so the answer takes about as long whether or not the account exists.
       const codeHash = await hashSecret(code)
@@ -193,17 +228,27 @@ export function createAuthService(deps: {
       })
     },
 
-    async confirmRecovery(email, code) {
-      await limiter.consume(rules.recoveryConfirms, emailKey(email))
+    async confirmRecovery(email, code, browser) {
       const wrong = new AppError('VALIDATION', WRONG_CODE, { code: WRONG_CODE })
       const client = await accounts.findByEmail(email)
       const now = clock()
       const live = client ? await findLiveRecoveryCode(db, client.id, now) : null
+      // Counted on the live code alone: the newest code mailed keeps tries of its own, whatever was
+      // guessed at the codes before it. Without one, tries count against the e-mail, so the answers
+      // do not tell whether an account or a code exists.
+      await spendGuess(
+        limiter,
+        countersOf(
+          rules.codeTries,
+          live ? live.id : `no-code:${emailKey(email)}`,
+          client?.id ?? null,
+          browser,
+        ),
+      )
       if (!client || !live) {
         await verifyAgainstNothing(code)
         throw wrong
       }
-      if (!(await claimRecoveryAttempt(db, live.id))) throw wrong
       if (!(await verifySecret(live.codeHash, code))) throw wrong
       if (!(await useRecoveryCode(db, live.id, now))) throw wrong
       const token = createToken()
@@ -227,8 +272,8 @@ export function createAuthService(deps: {
 
     checkPassword,
 
-    async changePassword(clientId, oldPassword, newPassword) {
-      await checkPassword(clientId, oldPassword, 'oldPassword')
+    async changePassword(clientId, oldPassword, newPassword, browser) {
+      await checkPassword(clientId, oldPassword, 'oldPassword', browser)
       await setPassword(clientId, newPassword)
     },
   }

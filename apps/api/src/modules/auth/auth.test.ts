@@ -9,6 +9,7 @@ import { newClientDetails, signUp } from '../../test/accounts'
 import { createAgent } from '../../test/agent'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestClock } from '../../test/test-clock'
+import { DEVICE_COOKIE } from '../../plugins/device-cookie'
 import { SESSION_COOKIE } from '../../plugins/session'
 import { RECOVERY_COOKIE } from './auth.routes'
 
@@ -276,17 +277,26 @@ test('deleting the account answers true, and its session cookie and credentials 
   expect(login.statusCode).toBe(401)
 })
 
-test('log in is limited per account, whatever the per-IP limit: 429 even with the right password', async () => {
+/** A browser the shop has never seen, behind the trusted proxy on the network of `address`. */
+function browserOn(address: string) {
+  const browser = createAgent(shop.app)
+  return {
+    browser,
+    post: (url: string, body: unknown) =>
+      browser.request('POST', url, body, { 'x-forwarded-for': address }),
+  }
+}
+
+test('log in is limited per account however the guesses are spread: 429 even with the right password, for every browser the account does not know', async () => {
   const { details: person } = await signUp(shop.app, ADA)
-  const attacker = createAgent(shop.app)
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const response = await attacker.post('/api/clients/auth/login', {
-      email: person.email,
-      password: `guess number ${attempt}`,
-    })
+    const response = await browserOn(`198.51.100.${String(attempt + 1)}`).post(
+      '/api/clients/auth/login',
+      { email: person.email, password: `guess number ${attempt}` },
+    )
     expect(response.statusCode).toBe(401)
   }
-  const blocked = await createAgent(shop.app).post('/api/clients/auth/login', {
+  const blocked = await browserOn('2001:db8:77:1::1').post('/api/clients/auth/login', {
     email: person.email.toUpperCase(),
     password: person.password,
   })
@@ -296,11 +306,97 @@ test('log in is limited per account, whatever the per-IP limit: 429 even with th
   expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
 
   clock.advance(15 * 60_000 + 1)
-  const later = await createAgent(shop.app).post('/api/clients/auth/login', {
+  const later = await browserOn('2001:db8:77:1::1').post('/api/clients/auth/login', {
     email: person.email,
     password: person.password,
   })
   expect(later.statusCode).toBe(200)
+})
+
+test('one network may use only half of an account’s sign-in tries, leaving the rest to the others', async () => {
+  const { details: person } = await signUp(shop.app, ADA)
+  const statuses: number[] = []
+  for (let attempt = 0; attempt < 3; attempt += 1)
+    statuses.push(
+      (
+        await browserOn('203.0.113.40').post('/api/clients/auth/login', {
+          email: person.email,
+          password: `guess number ${attempt}`,
+        })
+      ).statusCode,
+    )
+  expect(statuses).toEqual([401, 401, 429])
+  const elsewhere = await browserOn('203.0.113.41').post('/api/clients/auth/login', {
+    email: person.email,
+    password: person.password,
+  })
+  expect(elsewhere.statusCode).toBe(200)
+  clock.advance(15 * 60_000 + 1)
+})
+
+test('a browser that signed in before keeps tries of its own: the owner signs in while strangers have locked the account', async () => {
+  const owner = await signUp(shop.app, ADA)
+  const device = owner.agent.jar.get(DEVICE_COOKIE)
+  expect(device).toBeDefined()
+  for (let attempt = 0; attempt < 4; attempt += 1)
+    await browserOn(`198.51.100.${String(attempt + 1)}`).post('/api/clients/auth/login', {
+      email: owner.details.email,
+      password: `guess number ${attempt}`,
+    })
+  const stranger = await browserOn('198.51.100.9').post('/api/clients/auth/login', {
+    email: owner.details.email,
+    password: owner.details.password,
+  })
+  expect(stranger.statusCode).toBe(429)
+
+  // Signed out, the owner's browser keeps its device cookie and signs in from the strangers' network.
+  expect((await owner.agent.get('/api/clients/auth/logout')).statusCode).toBe(204)
+  const ownBrowser = await owner.agent.request(
+    'POST',
+    '/api/clients/auth/login',
+    { email: owner.details.email, password: owner.details.password },
+    { 'x-forwarded-for': '198.51.100.1' },
+  )
+  expect(ownBrowser.statusCode).toBe(200)
+
+  // A copy of the cookie altered in any part is a stranger's browser.
+  const [clientId = '', deviceId = '', signature = ''] = (device ?? '').split('.')
+  const forgeries = [
+    `${clientId}.${deviceId.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}.${signature}`,
+    `${clientId}.${deviceId}.${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+    `${clientId}.${deviceId}`,
+    'not a cookie',
+  ]
+  for (const forged of forgeries) {
+    const thief = browserOn('198.51.100.1')
+    thief.browser.jar.set(DEVICE_COOKIE, forged)
+    const response = await thief.post('/api/clients/auth/login', {
+      email: owner.details.email,
+      password: owner.details.password,
+    })
+    expect(response.statusCode, forged).toBe(429)
+  }
+  clock.advance(15 * 60_000 + 1)
+})
+
+test('the device cookie is HttpOnly, lives a year on the API path, and names the account it was earned for', async () => {
+  const { agent, user } = await signUp(shop.app, ADA)
+  const login = await createAgent(shop.app).request(
+    'POST',
+    '/api/clients/auth/login',
+    { email: user.email, password: ADA.password },
+    { 'x-forwarded-proto': 'https' },
+  )
+  const cookie = login.cookies.find((candidate) => candidate.name === DEVICE_COOKIE)
+  expect(cookie).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/api',
+    maxAge: 365 * 24 * 60 * 60,
+  })
+  expect(cookie?.value.startsWith(`${user.id}.`)).toBe(true)
+  expect(agent.jar.get(DEVICE_COOKIE)?.startsWith(`${user.id}.`)).toBe(true)
 })
 
 test('recovery answers 204 for an unknown e-mail and sends nothing', async () => {
@@ -361,25 +457,27 @@ test('changing the password without a recovery grant is refused', async () => {
   expect(response.statusCode).toBe(403)
 })
 
-test('a recovery code dies after 5 wrong tries, even when the right one comes next', async () => {
+test('a recovery code takes 5 wrong tries, at most 3 from one network, then refuses even the right code', async () => {
   const { details: person } = await signUp(shop.app, ADA)
-  const browser = createAgent(shop.app)
-  await browser.post('/api/clients/auth/recovery', { email: person.email })
+  await browserOn('203.0.113.50').post('/api/clients/auth/recovery', { email: person.email })
   const code = await latestCode(person.email)
   const wrongCode = code === '000000' ? '111111' : '000000'
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const response = await browser.post('/api/clients/auth/recovery/confirm', {
+  const tryCode = (address: string, guess: string) =>
+    browserOn(address).post('/api/clients/auth/recovery/confirm', {
       email: person.email,
-      code: wrongCode,
+      code: guess,
     })
-    expect(response.statusCode).toBe(400)
-    expect(response.json<ErrorBody>().fields?.code).toMatch(/wrong or has expired/)
-  }
-  const right = await browser.post('/api/clients/auth/recovery/confirm', {
-    email: person.email,
-    code,
-  })
-  expect(right.statusCode).toBe(400)
+  const statuses: number[] = []
+  for (let attempt = 0; attempt < 4; attempt += 1)
+    statuses.push((await tryCode('203.0.113.50', wrongCode)).statusCode)
+  for (let attempt = 0; attempt < 2; attempt += 1)
+    statuses.push((await tryCode('203.0.113.51', wrongCode)).statusCode)
+  expect(statuses).toEqual([400, 400, 400, 429, 400, 400])
+  const right = await tryCode('203.0.113.52', code)
+  expect(right.statusCode).toBe(429)
+  expect(right.json<ErrorBody>().message).toBe(
+    'Too many wrong tries of this code. Please request a new one.',
+  )
 })
 
 test('a recovery code dies after 15 minutes', async () => {
@@ -416,31 +514,50 @@ test('only the newest recovery code works', async () => {
   expect(fresh.statusCode).toBe(204)
 })
 
-test('recovery requests are limited per e-mail with a readable 429', async () => {
-  const email = `flood.${Date.now()}@example.com`
-  const browser = createAgent(shop.app)
-  for (let attempt = 0; attempt < 5; attempt += 1)
-    expect((await browser.post('/api/clients/auth/recovery', { email })).statusCode).toBe(204)
-  const blocked = await browser.post('/api/clients/auth/recovery', { email: email.toUpperCase() })
-  expect(blocked.statusCode).toBe(429)
+test('codes mailed to one account are limited, at most 3 for one network, with a readable 429', async () => {
+  const { details: person } = await signUp(shop.app, ADA)
+  const ask = (address: string, email = person.email) =>
+    browserOn(address).post('/api/clients/auth/recovery', { email })
+  const statuses: number[] = []
+  for (let attempt = 0; attempt < 4; attempt += 1)
+    statuses.push((await ask('203.0.113.60', person.email.toUpperCase())).statusCode)
+  for (let attempt = 0; attempt < 3; attempt += 1)
+    statuses.push((await ask(`203.0.113.${String(61 + attempt)}`)).statusCode)
+  expect(statuses).toEqual([204, 204, 204, 429, 204, 204, 429])
+  const blocked = await ask('203.0.113.70')
   expect(blocked.json<ErrorBody>().message).toMatch(/Too many codes requested/)
+  await shop.app.mailOutbox.idle()
+  expect(shop.mail.to(person.email).filter((mail) => /\b\d{6}\b/.test(mail.text))).toHaveLength(5)
+  clock.advance(15 * 60_000 + 1)
 })
 
-test('recovery code checks are limited per e-mail across codes', async () => {
+test('each new code has tries of its own, whatever was guessed at the codes before it', async () => {
+  const { details: person } = await signUp(shop.app, ADA)
+  const network = '203.0.113.80'
+  const tryCode = (code: string) =>
+    browserOn(network).post('/api/clients/auth/recovery/confirm', { email: person.email, code })
+  await browserOn(network).post('/api/clients/auth/recovery', { email: person.email })
+  const first = await latestCode(person.email)
+  const wrong = first === '000000' ? '111111' : '000000'
+  for (let attempt = 0; attempt < 4; attempt += 1) await tryCode(wrong)
+  expect((await tryCode(first)).statusCode).toBe(429)
+  await browserOn(network).post('/api/clients/auth/recovery', { email: person.email })
+  expect((await tryCode(await latestCode(person.email))).statusCode).toBe(204)
+})
+
+test('tries at an e-mail without a live code are limited as a code’s are', async () => {
   const email = `guesser.${Date.now()}@example.com`
-  const browser = createAgent(shop.app)
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const response = await browser.post('/api/clients/auth/recovery/confirm', {
-      email,
-      code: '123456',
-    })
-    expect(response.statusCode).toBe(400)
-  }
-  const blocked = await browser.post('/api/clients/auth/recovery/confirm', {
-    email,
-    code: '123456',
-  })
-  expect(blocked.statusCode).toBe(429)
+  const statuses: number[] = []
+  for (let attempt = 0; attempt < 4; attempt += 1)
+    statuses.push(
+      (
+        await browserOn('203.0.113.90').post('/api/clients/auth/recovery/confirm', {
+          email,
+          code: '123456',
+        })
+      ).statusCode,
+    )
+  expect(statuses).toEqual([400, 400, 400, 429])
 })
 
 test('a malformed code is a 400 with the form message', async () => {

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
-import { LOGIN_ATTEMPTS, testLockoutBursts } from '../../test/lockout-bursts'
+import {
+  LOGIN_ATTEMPTS,
+  testLockoutBursts,
+  testSpreadBurstsAndTheOwner,
+} from '../../test/lockout-bursts'
 import { createTestRedisPrefix, testRedisUrl } from '../../test/redis'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestClock } from '../../test/test-clock'
@@ -16,6 +21,8 @@ beforeAll(async () => {
     REDIS_URL: testRedisUrl(),
     REDIS_KEY_PREFIX: keys.prefix,
     LOGIN_ATTEMPTS_PER_ACCOUNT: LOGIN_ATTEMPTS,
+    // Shared as production shares it, so a device cookie one instance signed passes on the other.
+    ORDER_LINK_SECRET: randomBytes(32).toString('hex'),
   }
   first = await createTestApp({ clock: clock.now, env })
   second = await createTestApp({ clock: clock.now, env, database: first.database })
@@ -27,3 +34,4 @@ afterAll(async () => {
 })
 
 testLockoutBursts(() => [first, second], clock)
+testSpreadBurstsAndTheOwner(() => [first, second], clock)

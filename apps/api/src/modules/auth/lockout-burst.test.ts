@@ -1,5 +1,9 @@
 import { afterAll, beforeAll } from 'vitest'
-import { LOGIN_ATTEMPTS, testLockoutBursts } from '../../test/lockout-bursts'
+import {
+  LOGIN_ATTEMPTS,
+  testLockoutBursts,
+  testSpreadBurstsAndTheOwner,
+} from '../../test/lockout-bursts'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestClock } from '../../test/test-clock'
 
@@ -18,3 +22,4 @@ afterAll(async () => {
 })
 
 testLockoutBursts(() => [shop], clock)
+testSpreadBurstsAndTheOwner(() => [shop], clock)

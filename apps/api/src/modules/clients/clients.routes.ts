@@ -56,7 +56,7 @@ export function registerClientRoutes(
         // Parsed here, not by the route's schema: the birth date's range moves with today's date.
         const body = parseWith(createProfilePatchSchema(clock()), request.body ?? {})
         assertOwnClientId(body.clientId, request.clientId)
-        return clients.updateProfile(request.clientId, body)
+        return clients.updateProfile(request.clientId, body, sessions.browserOf(request))
       },
     )
 

@@ -2,7 +2,7 @@ import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import { FORM_MESSAGES, isEmailChange } from '@sweet-art/domain/schemas/forms'
 import type { User } from '@sweet-art/domain/schemas/users'
-import { NOT_SIGNED_IN } from '../../plugins/session'
+import { NOT_SIGNED_IN, type Browser } from '../../plugins/session'
 import type { AddressesService } from '../addresses/addresses.service'
 import type { OrdersService } from '../orders/orders.service'
 import type { Clock } from '../../lib/clock'
@@ -38,7 +38,7 @@ export interface ClientsService {
    * Saves the changed fields and answers the user; 409 when the new e-mail is taken. A new e-mail
    * needs the current password (400 without it or when wrong) and is announced to the old address.
    */
-  updateProfile: (clientId: string, change: ProfileChange) => Promise<User>
+  updateProfile: (clientId: string, change: ProfileChange, browser: Browser) => Promise<User>
   /** Deletes the account with its sessions and addresses. */
   deleteAccount: (clientId: string) => Promise<void>
 }
@@ -50,7 +50,12 @@ export function createClientsService(deps: {
   mail: Pick<MailOutbox, 'owe'>
   shopEmail: string
   /** Checks the client's current password under the sign-in lockout, throwing when it is wrong. */
-  checkPassword: (clientId: string, password: string, field: string) => Promise<void>
+  checkPassword: (
+    clientId: string,
+    password: string,
+    field: string,
+    browser: Browser,
+  ) => Promise<void>
   /** The client's address book, answered with the profile. */
   addresses: Pick<AddressesService, 'list'>
   /** The client's orders, answered with the profile. */
@@ -84,7 +89,7 @@ export function createClientsService(deps: {
 
   return {
     loadUser,
-    async updateProfile(clientId, change) {
+    async updateProfile(clientId, change, browser) {
       const patch: ClientPatch = {}
       if (change.firstName !== undefined) patch.firstName = change.firstName
       if (change.lastName !== undefined) patch.lastName = change.lastName
@@ -101,7 +106,7 @@ export function createClientsService(deps: {
           throw new AppError('VALIDATION', PASSWORD_FOR_EMAIL, {
             currentPassword: PASSWORD_FOR_EMAIL,
           })
-        await checkPassword(clientId, change.currentPassword, 'currentPassword')
+        await checkPassword(clientId, change.currentPassword, 'currentPassword', browser)
       }
       const updated = await db.transaction(async (tx) => {
         const row = await updateClient(tx, clientId, patch, clock())

@@ -144,10 +144,11 @@ test('the rest of the profile, and the same e-mail sent again, change without a 
 
 test('a stolen session cannot move the e-mail, and its password guesses share the sign-in lockout', async () => {
   const victim = await signUp(shop.app, { firstName: 'Ruth' })
-  const thief = createAgent(shop.app)
-  thief.jar.set(SESSION_COOKIE, victim.agent.jar.get(SESSION_COOKIE) ?? '')
   const statuses: number[] = []
+  // Each guess from a network of its own, so only the account's limit can stop them.
   for (let guess = 0; guess <= LOGIN_ATTEMPTS; guess += 1) {
+    const thief = createAgent(shop.app, { remoteAddress: `198.51.100.${String(guess + 1)}` })
+    thief.jar.set(SESSION_COOKIE, victim.agent.jar.get(SESSION_COOKIE) ?? '')
     const response = await thief.patch('/api/clients', {
       email: `thief.${victim.user.id}@example.com`,
       currentPassword: `guess number ${guess}`,

@@ -7,7 +7,7 @@ import {
   PlacePredictionSchema,
 } from '@sweet-art/domain/schemas/maps'
 import type { ZodRoutes } from '../../plugins/route-schemas'
-import { cookieOptions } from '../../plugins/session'
+import { cookieOptions } from '../../plugins/cookie-options'
 import type { DistanceAnswer, MapsService } from './maps.service'
 
 /** The cookie carrying a Places session token between autocomplete and the place lookup that ends it. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { orders } from '@sweet-art/db/schema'
 import type { ErrorBody } from '@sweet-art/domain/errors'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { signUp } from '../../test/accounts'
 import { TEST_ORIGIN, createTestApp, type TestApp } from '../../test/test-app'
 import { attemptHeaders, collectionOrder, GUEST } from '../../test/checkout'
 import { suiteNow } from '../../test/test-clock'
@@ -55,6 +56,21 @@ function order(options: {
 }
 
 const uniqueEmail = () => `guest.${randomUUID()}@example.com`
+const uniqueMailboxName = () => `jane${randomUUID().slice(0, 8)}doe`
+
+// One mailbox's address, dressed a new way each time: a `+tag`, capitals, and at Gmail dots and
+// the googlemail.com name, all of which reach the same inbox.
+function dressedAddresses(name: string, domain: string): string[] {
+  const dotted = `${name.slice(0, 4)}.${name.slice(4)}`
+  const gmail = domain === 'gmail.com'
+  return [
+    `${name}@${domain}`,
+    `${name}+cakes@${domain}`,
+    `${name.toUpperCase()}+1@${domain.toUpperCase()}`,
+    gmail ? `${dotted}@googlemail.com` : `${name}+2@${domain}`,
+    gmail ? `${dotted.toUpperCase()}+again@GMail.com` : `${name}+x+y@${domain}`,
+  ]
+}
 let ipsUsed = 0
 const uniqueIp = () => {
   ipsUsed += 1
@@ -117,4 +133,49 @@ test('the limits open again once the hour has passed', async () => {
   expect((await order({ email, ip })).statusCode).toBe(429)
   now = new Date(now.getTime() + HOUR_MS + 60_000)
   expect((await order({ email, ip })).statusCode).toBe(201)
+})
+
+test.each(['gmail.com', 'example.com'])(
+  'one mailbox at %s meets the per-address limit however its address is dressed, and gets no more mail',
+  async (domain) => {
+    const dressings = dressedAddresses(uniqueMailboxName(), domain)
+    const statuses: number[] = []
+    for (const email of dressings)
+      statuses.push((await order({ email, ip: uniqueIp() })).statusCode)
+    expect(statuses).toEqual([
+      ...Array<number>(PER_EMAIL).fill(201),
+      ...Array<number>(dressings.length - PER_EMAIL).fill(429),
+    ])
+    await shop.app.mailOutbox.idle()
+    const mailed = new Set(dressings.flatMap((email) => shop.mail.to(email)))
+    expect(mailed.size).toBe(PER_EMAIL)
+  },
+)
+
+test('a stranger’s guest orders in a client’s e-mail leave the client’s own allowance whole, which counts the client however they order', async () => {
+  const name = uniqueMailboxName()
+  const client = await signUp(shop.app, { email: `${name}@gmail.com` })
+  const strangers = [client.details.email, ...dressedAddresses(name, 'gmail.com').slice(1)]
+  for (const email of strangers.slice(0, PER_EMAIL))
+    expect((await order({ email, ip: uniqueIp() })).statusCode).toBe(201)
+  expect((await order({ email: client.details.email, ip: uniqueIp() })).statusCode).toBe(429)
+
+  const ownOrder = (path: string) =>
+    client.agent.request(
+      'POST',
+      path,
+      collectionOrder(
+        sections,
+        path === PAY ? 'Classic Victoria Sponge' : 'Bespoke Celebration Cake',
+        orderDay,
+      ),
+      attemptHeaders(),
+    )
+  const own: number[] = []
+  for (let placed = 0; placed < PER_EMAIL; placed += 1)
+    own.push((await ownOrder(placed % 2 === 0 ? '/api/orders/client' : PAY)).statusCode)
+  expect(own).toEqual(Array<number>(PER_EMAIL).fill(201))
+  const past = await ownOrder('/api/orders/client')
+  expect(past.statusCode).toBe(429)
+  expect(past.json<ErrorBody>().message).toMatch(/placed a lot of orders/)
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ClientCheckoutSchema, GuestCheckoutSchema } from '@sweet-art/domain/schemas/forms'
 import { OrderSchema } from '@sweet-art/domain/schemas/orders'
+import { clientNetworkOf } from '../../lib/client-network'
 import { readIdempotencyKey } from '../../lib/idempotency'
 import type { Access } from '../../plugins/access'
 import type { ZodRoutes } from '../../plugins/route-schemas'
@@ -54,7 +55,7 @@ export function registerOrderRoutes(
           body: request.body,
           customer: { kind: 'client', clientId: request.clientId },
           idempotencyKey: readIdempotencyKey(request),
-          ip: request.ip,
+          network: clientNetworkOf(request),
         })
         return reply.code(201).send(order)
       },
@@ -81,7 +82,7 @@ export function registerOrderRoutes(
         body: request.body,
         customer: { kind: 'guest', contact: guestContactOf(request.body) },
         idempotencyKey: readIdempotencyKey(request),
-        ip: request.ip,
+        network: clientNetworkOf(request),
       })
       return reply.code(201).send(order)
     },

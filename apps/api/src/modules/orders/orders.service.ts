@@ -17,6 +17,7 @@ import {
 } from '@sweet-art/domain/order-record'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
 import type { PaymentChoice, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
+import type { ClientNetwork } from '../../lib/client-network'
 import type { Clock } from '../../lib/clock'
 import { createBatcher } from '../../lib/batcher'
 import { fingerprintRequest, type IdempotencyStore, type ScopedKey } from '../../lib/idempotency'
@@ -64,8 +65,8 @@ export interface CheckoutAttempt {
   body: CheckoutBody
   customer: Customer
   idempotencyKey: string
-  /** The address the request came from, for the per-network order limit. */
-  ip: string
+  /** The network the request came from, for the per-network order limit. */
+  network: ClientNetwork
 }
 
 /** A created order's answer, or the same answer replayed for a repeated key. */
@@ -380,7 +381,10 @@ export function createOrdersService(deps: {
       const contact = await contactOf(attempt.customer)
       // Counted once the order would be written (a replay above is not a new order), and before
       // the payment provider is asked, so a refused order costs nothing and mails nobody.
-      await countOrder(deps.limiter, deps.orderRules, { ip: attempt.ip, email: contact.email })
+      await countOrder(deps.limiter, deps.orderRules, {
+        network: attempt.network,
+        placer: clientId === null ? { guestEmail: contact.email } : { clientId },
+      })
       const orderId = randomUUID()
       const transactionId = randomUUID()
       // The provider is asked before the write, so no pending transaction is ever stored without its link.

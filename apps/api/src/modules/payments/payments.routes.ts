@@ -14,6 +14,7 @@ import {
   SandboxOutcomeSchema,
   SandboxPaymentSchema,
 } from '@sweet-art/domain/schemas/payments'
+import { clientNetworkOf } from '../../lib/client-network'
 import { assertOwnClientId, isUuid } from '../../lib/ownership'
 import { readIdempotencyKey } from '../../lib/idempotency'
 import { parseWith } from '../../lib/validate'
@@ -139,7 +140,7 @@ export function registerPaymentRoutes(
               body: parseWith(ClientCheckoutSchema, request.body ?? {}),
               customer: { kind: 'client', clientId },
               idempotencyKey,
-              ip: request.ip,
+              network: clientNetworkOf(request),
             })
       return reply.code(201).send(handOff)
 
@@ -149,7 +150,7 @@ export function registerPaymentRoutes(
           body,
           customer: { kind: 'guest', contact: guestContactOf(body) },
           idempotencyKey,
-          ip: request.ip,
+          network: clientNetworkOf(request),
         })
       }
     },

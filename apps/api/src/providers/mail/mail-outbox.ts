@@ -15,7 +15,7 @@ export interface OwedMailOptions {
 }
 
 /**
- * The shop's e-mail, kept in the database until sent (docs/product.md › E-mails; ADR 029): each
+ * The shop's e-mail, kept in the database until sent (docs/product.md › E-mails; decision 030): each
  * message is written in the transaction of the change that owes it, so a crash, a deploy or a mail
  * server that is away loses none, and every instance's sender takes its share.
  */

@@ -1,14 +1,15 @@
+import type { ClientNetwork } from '../../lib/client-network'
 import { minutesText, type RateLimiter, type RateRule } from '../../plugins/rate-limit'
 import type { MapsProvider } from './maps-provider'
 
-/** Who a call to the maps provider is made for: the client's address and, when signed in, the client. */
+/** Who a call to the maps provider is made for: the client's network and, when signed in, the client. */
 export interface MapsCaller {
-  ip: string
+  network: ClientNetwork
   clientId: () => Promise<string | null>
 }
 
 /**
- * Wraps the maps provider so that every call to it counts against one limit per caller's IP and
+ * Wraps the maps provider so that every call to it counts against one limit per caller's network and
  * per signed-in client: with Google configured each call is billed, whether it comes from the
  * address autocomplete, an address saved to the book or a checkout's place lookup. Work no
  * request caused (none today) is not counted.
@@ -20,7 +21,7 @@ export function createMeteredMapsProvider(deps: {
   callerOf: () => MapsCaller | undefined
 }): MapsProvider {
   const { provider, limiter, callerOf } = deps
-  const perIp: RateRule = {
+  const perNetwork: RateRule = {
     name: 'maps-ip',
     limit: deps.perMinute,
     windowMs: 60_000,
@@ -28,7 +29,7 @@ export function createMeteredMapsProvider(deps: {
       `Too many address lookups from your network. Please try again in ${minutesText(minutes)}.`,
   }
   const perClient: RateRule = {
-    ...perIp,
+    ...perNetwork,
     name: 'maps-client',
     message: (minutes) =>
       `Too many address lookups from your account. Please try again in ${minutesText(minutes)}.`,
@@ -37,7 +38,7 @@ export function createMeteredMapsProvider(deps: {
   async function charge(): Promise<void> {
     const caller = callerOf()
     if (!caller) return
-    await limiter.consume(perIp, caller.ip)
+    await limiter.consume(perNetwork, caller.network)
     const clientId = await caller.clientId()
     if (clientId !== null) await limiter.consume(perClient, clientId)
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "recovery_codes" DROP COLUMN "failed_attempts";
