@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           method: request.method,
           url: redactUrl(request.url),
           host: request.host,
-          remoteAddress: request.ip,
+          remoteAddress: clientNetworkOf(request),
         }),
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
