@@ -132,11 +132,17 @@ test(
     const form = card.getByRole('form', { name: `Price order ${reference}` })
     await form.getByLabel(/^Bespoke Celebration Cake/).fill('145.50')
     await form.getByRole('button', { name: 'Send pay link' }).click()
+    // A second look at what the client will be asked to pay before the link goes out.
+    const check = page.getByRole('dialog', { name: 'Send the price?' })
+    await expect(check).toContainText(`Order ${reference} comes to £ 145.50 with delivery.`)
+    await check.getByRole('button', { name: 'Send pay link' }).click()
     await expect(
       page.getByRole('status').filter({ hasText: `Order ${reference} priced` }),
     ).toBeVisible()
     await expect(card).toContainText('£ 145.50')
     await expect(form).toHaveCount(0)
+    // Until the client pays, the baker may correct her price.
+    await expect(card.getByRole('button', { name: 'Correct the price' })).toBeVisible()
 
     await client.goto('/account/transactions')
     await client.getByRole('button', { name: 'Pay: £ 145.50' }).click()

@@ -94,6 +94,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // As a real shop names itself: the links its e-mails carry and its pages' canonical links.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The shop runs on the journeys' day, as the browsers and the journeys' own dates do
