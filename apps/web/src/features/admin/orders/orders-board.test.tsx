@@ -53,6 +53,7 @@ const REQUEST_ORDER: AdminOrder = {
     email: 'ada@example.com',
     phone: '07700 900123',
   },
+  mailNotGone: null,
 }
 
 test(
