@@ -25,7 +25,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'production', label: 'Production', element: <ProductionSheetPage /> },
   { path: 'payments', label: 'Payments', element: <PaymentsPage /> },
   { path: 'clients', label: 'Clients', element: <ClientsArea /> },
-  { path: 'mail', label: 'E-mail', element: <MailPage /> },
+  { path: 'e-mail', label: 'E-mail', element: <MailPage /> },
   { path: 'catalogue', label: 'Catalogue', element: <CataloguePage /> },
   { path: 'options', label: 'Options', element: <OptionsPage /> },
 ]

@@ -44,7 +44,7 @@ test('the E-mail page shows each message that has not gone with the reason, and 
       return json({ ok: true })
     },
   })
-  renderApp('/admin/mail')
+  renderApp('/admin/e-mail')
 
   const failed = await screen.findByRole(
     'row',
@@ -70,13 +70,13 @@ test('the E-mail page shows each message that has not gone with the reason, and 
 
   const resends = () => calls.filter((call) => call.url.pathname.startsWith('/api/admin/mail/'))
   fireEvent.click(within(failed).getByRole('button', { name: 'Resend' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Resend this e-mail?' })
+  const dialog = await screen.findByRole('dialog', { name: 'Resend this message?' })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(resends()).toEqual([])
 
   fireEvent.click(within(failed).getByRole('button', { name: 'Resend' }))
-  const confirm = await screen.findByRole('dialog', { name: 'Resend this e-mail?' })
+  const confirm = await screen.findByRole('dialog', { name: 'Resend this message?' })
   expect(confirm.textContent).toContain('ada@example.com')
   fireEvent.click(within(confirm).getByRole('button', { name: 'Resend it' }))
   expect(await screen.findByText('The e-mail to ada@example.com is being sent again')).toBeTruthy()
@@ -93,7 +93,7 @@ test('when every e-mail has gone the page says so, and the menu leads to it', as
     'GET /admin/session': () => json(ADMIN_SESSION),
     'GET /admin/mail': () => json([]),
   })
-  renderApp('/admin/mail')
+  renderApp('/admin/e-mail')
   expect(await screen.findByText('Every e-mail has gone.', {}, SLOW)).toBeTruthy()
   const menu = screen.getByRole('navigation', { name: 'Back office' })
   expect(within(menu).getByRole('link', { name: 'E-mail' }).getAttribute('aria-current')).toBe(

@@ -10,6 +10,7 @@ import ui from '../admin-ui.module.css'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { useUnsentMail } from './api/get-unsent-mail'
 import { useResendMailMutation } from './api/resend-mail'
+import styles from './mail-page.module.css'
 
 const STATE_LABELS: Readonly<Record<UnsentMailState, string>> = {
   late: 'Late',
@@ -36,7 +37,7 @@ export function MailPage() {
 
   return (
     <Page title="E-mail" eyebrow="Back office">
-      <p className={ui.muted}>
+      <p className={`${ui.muted} ${styles.intro}`}>
         E-mail the shop could not send. A late message is still being tried; a failed one was given
         up three days after it was written. Resend tries again at once, for three more days.
       </p>
@@ -58,10 +59,8 @@ export function MailPage() {
             <thead>
               <tr>
                 <th scope="col">E-mail</th>
-                <th scope="col">Order</th>
                 <th scope="col">State</th>
                 <th scope="col">Reason</th>
-                <th scope="col">When</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -95,30 +94,31 @@ function MailRow({ mail }: { mail: UnsentMail }) {
       <th scope="row">
         {mail.subject}
         <div className={ui.muted}>To {mail.recipient}</div>
-      </th>
-      <td data-label="Order">
         {mail.orderId && (
-          <Link
-            className={ui.link}
-            to={`${paths.admin.getHref('orders')}?q=${orderNumber(mail.orderId)}`}
-          >
-            {formatOrderNumber(mail.orderId)}
-          </Link>
+          <div className={ui.muted}>
+            Order{' '}
+            <Link
+              className={ui.link}
+              to={`${paths.admin.getHref('orders')}?q=${orderNumber(mail.orderId)}`}
+            >
+              {formatOrderNumber(mail.orderId)}
+            </Link>
+          </div>
         )}
-      </td>
+        <div className={`${ui.muted} ${styles.when}`}>
+          Written {formatLondonDateTime(mail.writtenAt)}
+        </div>
+      </th>
       <td data-label="State">
         <span className={ui.badge} data-tone={STATE_TONES[mail.state]}>
           {STATE_LABELS[mail.state]}
         </span>
         <div className={ui.muted}>{triesText(mail.tries)}</div>
-      </td>
-      <td data-label="Reason">{mail.reason ?? 'No answer yet from the mail server'}</td>
-      <td data-label="When">
-        Written {formatLondonDateTime(mail.writtenAt)}
-        <div className={ui.muted}>
+        <div className={`${ui.muted} ${styles.when}`}>
           {mail.nextTryAt ? `Next try ${formatLondonDateTime(mail.nextTryAt)}` : 'Given up'}
         </div>
       </td>
+      <td data-label="Reason">{mail.reason ?? 'No answer yet from the mail server'}</td>
       <td className={ui.numeric}>
         <button
           type="button"
@@ -131,7 +131,7 @@ function MailRow({ mail }: { mail: UnsentMail }) {
         </button>
         <ConfirmDialog
           isOpen={isConfirming}
-          title="Resend this e-mail?"
+          title="Resend this message?"
           description={`"${mail.subject}" goes to ${mail.recipient} again now, as the same message. If the mail server refuses it again, the shop keeps trying for three more days.`}
           confirmLabel="Resend it"
           onConfirm={send}

@@ -87,12 +87,12 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       </header>
 
       {order.mailNotGone && (
-        <p className={styles.mailNotGone}>
-          {mailNotGoneText(order.mailNotGone)}{' '}
-          <Link className={ui.link} to={paths.admin.getHref('mail')}>
+        <div className={styles.mailNotGone}>
+          <p>{mailNotGoneText(order.mailNotGone)}</p>
+          <Link className={ui.link} to={paths.admin.getHref('e-mail')}>
             Resend it from the E-mail page
           </Link>
-        </p>
+        </div>
       )}
 
       <div className={styles.facts}>
