@@ -69,6 +69,7 @@ import { createAdminCatalogueService } from './modules/admin/admin-catalog.servi
 import { createAdminOptionsService } from './modules/admin/admin-options.service'
 import { createAdminCalendarService } from './modules/admin/admin-calendar.service'
 import { createAdminCapacityService } from './modules/admin/admin-capacity.service'
+import { createAdminMailService } from './modules/admin/admin-mail.service'
 import { createCapacityService } from './modules/capacity/capacity.service'
 import { registerCapacityRoutes } from './modules/capacity/capacity.routes'
 import { registerCalendarFeedRoute } from './modules/admin/admin-calendar.routes'
@@ -397,6 +398,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           options: createAdminOptionsService({ db: database.db, clock, options }),
           calendar,
           capacity: createAdminCapacityService({ db: database.db, clock, capacity }),
+          mail: createAdminMailService({ db: database.db, mail: mailOutbox }),
         },
       })
       registerUploadRoutes(api, {

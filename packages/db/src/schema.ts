@@ -469,6 +469,11 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When the shop's three days of trying began: when the message was written, or when the baker
+     * last sent it again from the back office. `created_at` stays when it was written.
+     */
+    owedAt: timestamp('owed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

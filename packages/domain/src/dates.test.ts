@@ -6,6 +6,7 @@ import {
   formatDisplayDate,
   formatLongDate,
   formatLondonDate,
+  formatLondonDateTime,
   isBirthDateAllowed,
   isClockTime,
   isDeliveryDateAllowed,
@@ -126,6 +127,19 @@ test.each([
 ])('an order created at %s shows the London date %s', (instant, shown) => {
   expect(formatLondonDate(instant)).toBe(shown)
   expect(formatLondonDate(new Date(instant))).toBe(shown)
+})
+
+test.each([
+  ['2024-06-30T23:30:00.000Z', '01.07.2024 00:30'],
+  ['2024-12-31T23:30:00.000Z', '31.12.2024 23:30'],
+  ['2024-03-31T00:59:00.000Z', '31.03.2024 00:59'],
+  ['2024-03-31T01:00:00.000Z', '31.03.2024 02:00'],
+  ['2024-10-27T00:30:00.000Z', '27.10.2024 01:30'],
+  ['2024-10-27T01:30:00.000Z', '27.10.2024 01:30'],
+  ['2024-07-01T12:05:00.000Z', '01.07.2024 13:05'],
+])('an instant %s shows as the London date and 24-hour time %s', (instant, shown) => {
+  expect(formatLondonDateTime(instant)).toBe(shown)
+  expect(formatLondonDateTime(new Date(instant))).toBe(shown)
 })
 
 const lateJune = new Date('2024-06-30T23:30:00Z') // 00:30 on Monday 1 July in London

@@ -183,6 +183,12 @@ export function formatLondonDate(instant: Date | string): string {
   return formatDisplayDate(toLondonClock(value).date)
 }
 
+/** Formats an instant as its London date and 24-hour time, `dd.MM.yyyy HH:mm`, e.g. when an e-mail was written (docs/product.md › The back office). */
+export function formatLondonDateTime(instant: Date | string): string {
+  const clock = toLondonClock(typeof instant === 'string' ? new Date(instant) : instant)
+  return `${formatDisplayDate(clock.date)} ${clock.time}`
+}
+
 /** The reason a delivery date is refused, or null when allowed (docs/product.md › Dates and time slots). */
 export type DeliveryDateProblem =
   'invalid' | 'tooEarly' | 'tooLate' | 'closedDate' | 'closedWeekDay'

@@ -71,7 +71,7 @@ test('an order answer carries exactly the fields of the wire, in its order', () 
   )
 })
 
-test("the bakery's order answer adds the client, payment state and customer after the order", () => {
+test("the bakery's order answer adds the client, payment state, customer and unsent mail after the order", () => {
   const record: AdminOrderRecord = {
     ...order,
     clientId: null,
@@ -79,7 +79,9 @@ test("the bakery's order answer adds the client, payment state and customer afte
     customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' },
     changedAt: new Date('2026-11-25T10:00:00Z'),
   }
-  const answer = toAdminOrderAnswer(record)
+  const answer = toAdminOrderAnswer(record, null)
   expect(Object.keys(answer)).toEqual(Object.keys(AdminOrderSchema.shape))
   expect(answer).toMatchObject({ clientId: null, payment: 'priceToSet', total: null })
+  const late = { id: 'm1', state: 'late', reason: '421 Service not available' } as const
+  expect(toAdminOrderAnswer(record, late).mailNotGone).toEqual(late)
 })

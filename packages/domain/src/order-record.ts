@@ -2,6 +2,7 @@ import type { Allergen } from './allergens'
 import type { CartOption } from './cart'
 import { toPounds, type Pence } from './money'
 import type { LineInPence } from './pricing'
+import type { MailNotGone } from './schemas/admin-mail'
 import type { AdminOrder, Order, OrderLine } from './schemas/orders'
 
 /** An order line as the server holds it: unit cost in pence (null: priced on request), a whole quantity, a sale percent or none. */
@@ -72,13 +73,20 @@ export function toOrderAnswer(order: OrderRecord): Order {
   }
 }
 
-/** An order as the back office's API answers it: the order in pounds, then its client, payment state and customer. */
-export function toAdminOrderAnswer(order: AdminOrderRecord): AdminOrder {
+/**
+ * An order as the back office's API answers it: the order in pounds, then its client, payment
+ * state and customer, and the customer's e-mail about it that has not gone, if any.
+ */
+export function toAdminOrderAnswer(
+  order: AdminOrderRecord,
+  mailNotGone: MailNotGone | null,
+): AdminOrder {
   return {
     ...toOrderAnswer(order),
     clientId: order.clientId,
     pricedByBakery: order.products.filter((line) => line.pricedByBakery).map((line) => line.id),
     payment: order.payment,
     customer: order.customer,
+    mailNotGone,
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CartOptionSchema } from '../cart'
 import { ORDER_STATUSES } from '../orders'
 import { ORDER_PAYMENT_STATES } from '../order-payment'
+import { MailNotGoneSchema } from './admin-mail'
 import { DayLoadSchema } from './capacity'
 import { AllergenListSchema, DeliveryMethodSchema, ImageFileSchema } from './catalog'
 
@@ -145,6 +146,8 @@ export const AdminOrderSchema = OrderSchema.extend({
     email: z.string(),
     phone: z.string(),
   }),
+  /** The latest e-mail to the customer about this order that has not gone; null when all went. */
+  mailNotGone: MailNotGoneSchema.nullable(),
 })
 /** An order as the bakery sees it (docs/product.md › The back office). */
 export type AdminOrder = z.infer<typeof AdminOrderSchema>

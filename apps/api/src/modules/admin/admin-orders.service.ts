@@ -5,10 +5,16 @@ import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { asPence, toPence, toPounds } from '@sweet-art/domain/money'
 import { paymentStanding } from '@sweet-art/domain/order-payment'
 import { ORDER_PRICING_MESSAGES, priceRequestOrder } from '@sweet-art/domain/order-pricing'
-import { toAdminOrderAnswer, toOrderAnswer, type OrderRecord } from '@sweet-art/domain/order-record'
+import {
+  toAdminOrderAnswer,
+  toOrderAnswer,
+  type AdminOrderRecord,
+  type OrderRecord,
+} from '@sweet-art/domain/order-record'
 import { canCancelOrder, nextOrderStatus } from '@sweet-art/domain/orders'
 import { orderSearchTerms } from '@sweet-art/domain/order-search'
 import { buildConfirmedProductionSheet } from '@sweet-art/domain/production-sheet'
+import type { MailNotGone } from '@sweet-art/domain/schemas/admin-mail'
 import type { OrderPricing, PricedOrder } from '@sweet-art/domain/schemas/admin-payments'
 import type {
   AdminOrder,
@@ -19,7 +25,7 @@ import type {
 } from '@sweet-art/domain/schemas/orders'
 import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/ownership'
-import type { MailOutbox } from '../../providers/mail/mail-outbox'
+import type { MailOutbox, UnsentMailRow } from '../../providers/mail/mail-outbox'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import type { CapacityService } from '../capacity/capacity.service'
 import type { OrderMailFacts } from '../orders/orders.mails'
@@ -43,6 +49,26 @@ const CANNOT_CANCEL = 'A complete or cancelled order cannot be cancelled.'
 const NOT_A_PENDING_TRANSFER = 'Only a pending bank transfer can be marked as received.'
 
 /**
+ * The newest message to each order's customer that has not gone, by order (docs/product.md › The
+ * back office). The bakery's own notice of the order is about it too, and is left out: the baker
+ * reading the board has the order before her.
+ */
+function customersMailNotGone(
+  found: readonly AdminOrderRecord[],
+  unsent: readonly UnsentMailRow[],
+): Map<string, MailNotGone> {
+  const customerOf = new Map(found.map((order) => [order.id, order.customer.email.toLowerCase()]))
+  const notGone = new Map<string, MailNotGone>()
+  // Newest first, so the first message found for an order is its newest.
+  for (const row of unsent) {
+    if (row.orderId === null || notGone.has(row.orderId)) continue
+    if (customerOf.get(row.orderId) !== row.recipient.toLowerCase()) continue
+    notGone.set(row.orderId, { id: row.id, state: row.state, reason: row.lastError })
+  }
+  return notGone
+}
+
+/**
  * What the bakery does to orders: the board and the production sheet, moving an order a step,
  * marking a bank transfer received and pricing a request. It lives in the admin module, not in
  * orders, because each change is written in one database transaction with its entry in the audit
@@ -61,7 +87,7 @@ export interface AdminOrdersService {
 export function createAdminOrdersService(deps: {
   db: Database
   clock: Clock
-  mail: Pick<MailOutbox, 'owe'>
+  mail: Pick<MailOutbox, 'owe' | 'unsent'>
   payments: PaymentProvider
   orders: Pick<OrdersService, 'find' | 'findContact' | 'listForBakery' | 'readForMail'>
   /** The order page's signed links and the collection address the e-mails quote. */
@@ -78,13 +104,15 @@ export function createAdminOrdersService(deps: {
   }
 
   return {
-    listOrders: async ({ q, ...query }) =>
-      (
-        await orders.listForBakery({
-          ...query,
-          search: q === undefined ? undefined : orderSearchTerms(q),
-        })
-      ).map(toAdminOrderAnswer),
+    async listOrders({ q, ...query }) {
+      const found = await orders.listForBakery({
+        ...query,
+        search: q === undefined ? undefined : orderSearchTerms(q),
+      })
+      const unsent = await mail.unsent({ orderIds: found.map((order) => order.id) })
+      const notGone = customersMailNotGone(found, unsent)
+      return found.map((order) => toAdminOrderAnswer(order, notGone.get(order.id) ?? null))
+    },
 
     async productionSheet(date) {
       const [bakery, load] = await Promise.all([

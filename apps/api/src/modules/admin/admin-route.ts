@@ -7,6 +7,7 @@ import type { AdminCatalogueService } from './admin-catalog.service'
 import type { AdminOptionsService } from './admin-options.service'
 import type { AdminCalendarService } from './admin-calendar.service'
 import type { AdminCapacityService } from './admin-capacity.service'
+import type { AdminMailService } from './admin-mail.service'
 
 /** The services the admin routes call; each area of the back office brings its own. */
 export interface AdminServices {
@@ -18,6 +19,7 @@ export interface AdminServices {
   options: AdminOptionsService
   calendar: AdminCalendarService
   capacity: AdminCapacityService
+  mail: AdminMailService
 }
 
 /**

@@ -8,7 +8,15 @@ import type { AdminIdentity } from '@sweet-art/domain/schemas/admin'
 export interface AuditEntry {
   adminId: string
   action: string
-  entity: 'order' | 'transaction' | 'section' | 'product' | 'options' | 'calendarFeed' | 'capacity'
+  entity:
+    | 'order'
+    | 'transaction'
+    | 'section'
+    | 'product'
+    | 'options'
+    | 'calendarFeed'
+    | 'capacity'
+    | 'mail'
   entityId: string
   before: unknown
   after: unknown

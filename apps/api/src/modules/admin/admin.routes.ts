@@ -7,6 +7,7 @@ import { registerAdminOrderRoutes } from './admin-orders.routes'
 import { registerAdminPaymentRoutes } from './admin-payments.routes'
 import { registerAdminCalendarRoutes } from './admin-calendar.routes'
 import { registerAdminCapacityRoutes } from './admin-capacity.routes'
+import { registerAdminMailRoutes } from './admin-mail.routes'
 import type { AdminServices } from './admin-route'
 
 /**
@@ -25,5 +26,6 @@ export function registerAdminRoutes(
     registerAdminOptionsRoutes(team, deps.services)
     registerAdminCalendarRoutes(team, deps.services)
     registerAdminCapacityRoutes(team, deps.services)
+    registerAdminMailRoutes(team, deps.services)
   })
 }

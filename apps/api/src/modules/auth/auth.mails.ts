@@ -15,7 +15,8 @@ export function recoveryCodeMail(to: string, code: string, minutes: number): Mai
     highlight: code,
     after: ['If you did not ask for it, you can ignore this e-mail: your password stays as it is.'],
   }
-  return composeMail(to, `Sweet Art: your recovery code ${code}`, content)
+  // The code stays out of the subject: the back office lists the subjects of mail that did not go.
+  return composeMail(to, 'Sweet Art: your password recovery code', content)
 }
 
 /** The welcome e-mail after sign-up. */

@@ -1,36 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { mailOutbox } from '@sweet-art/db/schema'
-import { MAIL_GIVE_UP_AFTER_MS } from '@sweet-art/domain/mail-retry'
+import { MAIL_GIVE_UP_AFTER_MS, MAIL_LATE_AFTER_MS } from '@sweet-art/domain/mail-retry'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestClock, type TestClock } from '../../test/test-clock'
+import { createTestMailServer } from '../../test/mail-server'
 import { createMailOutbox, type MailOutbox } from './mail-outbox'
 import type { MailMessage, MailProvider } from './mail-provider'
 
 const SILENT = { info: () => undefined, error: () => undefined }
-
-/** A mail server that can be away, answering as a real one refuses. */
-function mailServer() {
-  const received: MailMessage[] = []
-  let refusal: string | null = null
-  const provider: MailProvider = {
-    name: 'test-smtp',
-    concurrentSends: 2,
-    async send(message) {
-      if (refusal !== null) throw new Error(refusal)
-      received.push(message)
-    },
-    async close() {
-      // Nothing to release.
-    },
-  }
-  return {
-    provider,
-    received,
-    goAway: (answer: string) => (refusal = answer),
-    comeBack: () => (refusal = null),
-  }
-}
 
 let shop: TestApp
 let clock: TestClock
@@ -38,6 +17,8 @@ const outboxes: MailOutbox[] = []
 
 beforeEach(async () => {
   shop = await createTestApp({ seed: false })
+  // The app's own sender, on the real clock, would find these tests' messages due and send them.
+  await shop.app.mailOutbox.close()
   clock = createTestClock(new Date('2026-11-28T10:00:00Z'))
 })
 afterEach(async () => {
@@ -70,7 +51,7 @@ async function rowsOf(to: string) {
 }
 
 test('a mail owed is sent once, with a Message-ID of its own, and marked sent', async () => {
-  const server = mailServer()
+  const server = createTestMailServer()
   const outbox = outboxOver(server.provider)
   await outbox.owe(shop.database.db, message('ada@example.com'))
   await outbox.idle()
@@ -86,7 +67,7 @@ test('a mail owed is sent once, with a Message-ID of its own, and marked sent', 
 })
 
 test('while the mail server is away the mail waits, is tried again within a minute, and goes once when it is back', async () => {
-  const server = mailServer()
+  const server = createTestMailServer()
   const outbox = outboxOver(server.provider)
   server.goAway('421 4.3.2 Service not available')
   await outbox.owe(shop.database.db, message('bea@example.com'))
@@ -106,7 +87,7 @@ test('while the mail server is away the mail waits, is tried again within a minu
 })
 
 test("after three days a mail that never went is marked failed with the server's answer", async () => {
-  const server = mailServer()
+  const server = createTestMailServer()
   const outbox = outboxOver(server.provider)
   server.goAway('550 5.1.1 No such user')
   await outbox.owe(shop.database.db, message('gone@example.com'))
@@ -118,7 +99,7 @@ test("after three days a mail that never went is marked failed with the server's
 })
 
 test('a mail whose content expired meanwhile, such as a recovery code, is never sent', async () => {
-  const server = mailServer()
+  const server = createTestMailServer()
   const outbox = outboxOver(server.provider)
   server.goAway('421 busy')
   await outbox.owe(shop.database.db, message('code@example.com'), {
@@ -133,7 +114,7 @@ test('a mail whose content expired meanwhile, such as a recovery code, is never 
 })
 
 test('a mail owed in a transaction that rolls back is never sent', async () => {
-  const server = mailServer()
+  const server = createTestMailServer()
   const outbox = outboxOver(server.provider)
   await shop.database.db
     .transaction(async (tx) => {
@@ -147,7 +128,7 @@ test('a mail owed in a transaction that rolls back is never sent', async () => {
 })
 
 test('a sender that dies mid-send leaves its mail to another, which sends it with the same Message-ID', async () => {
-  const server = mailServer()
+  const server = createTestMailServer()
   let hang: () => void = () => undefined
   const dying: MailProvider = {
     ...server.provider,
@@ -172,11 +153,102 @@ test('a sender that dies mid-send leaves its mail to another, which sends it wit
 })
 
 test('two instances on one database send every mail once between them', async () => {
-  const server = mailServer()
+  const server = createTestMailServer()
   const one = outboxOver(server.provider)
   const two = outboxOver(server.provider)
   const recipients = Array.from({ length: 40 }, (_, at) => `many${String(at)}@example.com`)
   for (const to of recipients) await one.owe(shop.database.db, message(to))
   await Promise.all([one.idle(), two.idle(), one.idle(), two.idle()])
   expect(server.received.map((sent) => sent.to).sort()).toEqual([...recipients].sort())
+})
+
+test("a refused mail is late at once, with the server's answer; an untried one after five minutes; one that went never", async () => {
+  const server = createTestMailServer()
+  const outbox = outboxOver(server.provider)
+  await outbox.owe(shop.database.db, message('went@example.com'))
+  await outbox.idle()
+  server.goAway('421 4.3.2 Service not available')
+  await outbox.owe(shop.database.db, message('refused@example.com'))
+  await outbox.idle()
+  // No sender runs here, so its message waits untried.
+  const stopped = outboxOver(server.provider)
+  await stopped.close()
+  await stopped.owe(shop.database.db, message('untried@example.com'))
+
+  expect(await outbox.unsent()).toEqual([
+    expect.objectContaining({
+      recipient: 'refused@example.com',
+      state: 'late',
+      attempts: 1,
+      lastError: '421 4.3.2 Service not available',
+    }),
+  ])
+  clock.advance(MAIL_LATE_AFTER_MS - 1)
+  expect((await outbox.unsent()).map((row) => row.recipient)).toEqual(['refused@example.com'])
+  clock.advance(1)
+  const unsent = await outbox.unsent()
+  expect(unsent.map((row) => [row.recipient, row.state, row.lastError]).sort()).toEqual([
+    ['refused@example.com', 'late', '421 4.3.2 Service not available'],
+    ['untried@example.com', 'late', null],
+  ])
+  clock.advance(MAIL_GIVE_UP_AFTER_MS)
+  await outbox.idle()
+  const failed = (await outbox.unsent()).find((row) => row.recipient === 'refused@example.com')
+  expect(failed).toMatchObject({ state: 'failed', nextAttemptAt: null })
+})
+
+test('Resend owes a failed mail again: the same Message-ID, its tries and its three days counted afresh', async () => {
+  const server = createTestMailServer()
+  const outbox = outboxOver(server.provider)
+  server.goAway('421 4.3.2 Service not available')
+  await outbox.owe(shop.database.db, message('again@example.com'))
+  await outbox.idle()
+  clock.advance(MAIL_GIVE_UP_AFTER_MS)
+  await outbox.idle()
+  const [failed] = await rowsOf('again@example.com')
+  expect(failed).toMatchObject({ status: 'failed', attempts: 2 })
+  if (!failed) throw new Error('the mail is not stored')
+
+  expect(await outbox.resend(shop.database.db, failed.id)).toEqual({
+    kind: 'owedAgain',
+    before: { status: 'failed', attempts: 2, lastError: '421 4.3.2 Service not available' },
+  })
+  // Owed again just now and not yet tried: not late.
+  expect(await outbox.unsent()).toEqual([])
+  await outbox.idle()
+  expect(await outbox.unsent()).toEqual([
+    expect.objectContaining({ id: failed.id, state: 'late', attempts: 1 }),
+  ])
+  clock.advance(MAIL_GIVE_UP_AFTER_MS - 60_000)
+  await outbox.idle()
+  expect((await rowsOf('again@example.com'))[0]?.status).toBe('pending')
+  clock.advance(60_000)
+  await outbox.idle()
+  expect((await rowsOf('again@example.com'))[0]?.status).toBe('failed')
+
+  server.comeBack()
+  await outbox.resend(shop.database.db, failed.id)
+  await outbox.idle()
+  expect(server.received.map((sent) => sent.messageId)).toEqual([failed.messageId])
+  expect((await rowsOf('again@example.com'))[0]?.status).toBe('sent')
+  expect(await outbox.resend(shop.database.db, failed.id)).toEqual({ kind: 'sent' })
+})
+
+test('Resend leaves an expired recovery code unsent, and finds no unknown message', async () => {
+  const server = createTestMailServer()
+  const outbox = outboxOver(server.provider)
+  server.goAway('421 busy')
+  await outbox.owe(shop.database.db, message('code@example.com'), {
+    validUntil: new Date(clock.now().getTime() + 15 * 60_000),
+  })
+  await outbox.idle()
+  clock.advance(16 * 60_000)
+  const [late] = await rowsOf('code@example.com')
+  if (!late) throw new Error('the mail is not stored')
+  expect(await outbox.resend(shop.database.db, late.id)).toEqual({ kind: 'expired' })
+  await outbox.idle()
+  expect((await rowsOf('code@example.com'))[0]?.status).toBe('expired')
+  expect(await outbox.resend(shop.database.db, late.id)).toEqual({ kind: 'expired' })
+  expect(await outbox.resend(shop.database.db, randomUUID())).toEqual({ kind: 'notFound' })
+  expect(server.received).toEqual([])
 })

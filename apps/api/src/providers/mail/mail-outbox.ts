@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm'
 import type { Database, Executor } from '@sweet-art/db/database'
 import { mailOutbox } from '@sweet-art/db/schema'
-import { planMailRetry } from '@sweet-art/domain/mail-retry'
+import { MAIL_LATE_AFTER_MS, planMailRetry } from '@sweet-art/domain/mail-retry'
+import type { UnsentMailState } from '@sweet-art/domain/schemas/admin-mail'
 import type { Clock } from '../../lib/clock'
 import type { MailMessage, MailProvider, ProviderLog } from './mail-provider'
 
@@ -14,6 +15,26 @@ export interface OwedMailOptions {
   validUntil?: Date
 }
 
+/** A message that has not gone: failed, or late while still being tried (docs/product.md › E-mails). */
+export interface UnsentMailRow {
+  id: string
+  recipient: string
+  subject: string
+  state: UnsentMailState
+  /** Tries since it was owed: written, or sent again by the baker. */
+  attempts: number
+  lastError: string | null
+  createdAt: Date
+  /** Null once given up. */
+  nextAttemptAt: Date | null
+  orderId: string | null
+}
+
+/** What resending a message found: it was owed again, or it is not there, has gone, or has expired. */
+export type MailResend =
+  | { kind: 'owedAgain'; before: { status: string; attempts: number; lastError: string | null } }
+  | { kind: 'notFound' | 'sent' | 'expired' }
+
 /**
  * The shop's e-mail, kept in the database until sent (docs/product.md › E-mails; decision 030): each
  * message is written in the transaction of the change that owes it, so a crash, a deploy or a mail
@@ -22,6 +43,17 @@ export interface OwedMailOptions {
 export interface MailOutbox {
   /** Writes a message to send, in the caller's transaction; sent once that commits. */
   owe: (executor: Executor, message: MailMessage, options?: OwedMailOptions) => Promise<void>
+  /**
+   * The messages that have not gone, newest first: failed, or late (a try failed, or five minutes
+   * passed untried); only those about the given orders when asked.
+   */
+  unsent: (about?: { orderIds: readonly string[] }) => Promise<UnsentMailRow[]>
+  /**
+   * Owes a message again in the caller's transaction, as the baker's Resend does: pending,
+   * due now, its three days of tries counted from now, with the same `Message-ID`. A message that
+   * has gone, or whose content expired (a recovery code), is left as it is.
+   */
+  resend: (executor: Executor, id: string) => Promise<MailResend>
   /** Resolves once this instance has tried every message due now (tests, and the bench). */
   idle: () => Promise<void>
   /** Stops taking messages and waits for the sends under way; what waits stays for the next start. */
@@ -36,6 +68,8 @@ const POLL_MS = 1_000
 const LEASE_MS = 2 * 60_000
 // Messages one claim takes: a few rounds of the provider's concurrent sends.
 const CLAIM_SIZE = 16
+// The most messages the back office lists at once, newest first.
+const UNSENT_LIST_LIMIT = 200
 
 /**
  * Builds the outbox over the database and a provider, and starts its sender. A claim takes due
@@ -93,7 +127,7 @@ export function createMailOutbox(deps: {
         : typeof error === 'string'
           ? error
           : 'The mail server refused it.'
-    const plan = planMailRetry(tries, now.getTime() - row.createdAt.getTime(), random())
+    const plan = planMailRetry(tries, now.getTime() - row.owedAt.getTime(), random())
     log.error({ err: error, subject: row.subject, tries }, 'mail could not be sent')
     await db
       .update(mailOutbox)
@@ -174,10 +208,71 @@ export function createMailOutbox(deps: {
         orderId: options.orderId ?? null,
         validUntil: options.validUntil ?? null,
         nextAttemptAt: clock(),
+        owedAt: clock(),
         createdAt: clock(),
       })
       // Once the caller's transaction has committed, which takes a turn or two of the event loop.
       schedule(0)
+    },
+    async unsent(about) {
+      if (about?.orderIds.length === 0) return []
+      const lateSince = new Date(clock().getTime() - MAIL_LATE_AFTER_MS)
+      const isLate = and(
+        eq(mailOutbox.status, 'pending'),
+        or(gt(mailOutbox.attempts, 0), lte(mailOutbox.owedAt, lateSince)),
+      )
+      const query = db
+        .select({
+          id: mailOutbox.id,
+          recipient: mailOutbox.recipient,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+          createdAt: mailOutbox.createdAt,
+          nextAttemptAt: mailOutbox.nextAttemptAt,
+          orderId: mailOutbox.orderId,
+        })
+        .from(mailOutbox)
+        .where(
+          and(
+            or(eq(mailOutbox.status, 'failed'), isLate),
+            about ? inArray(mailOutbox.orderId, [...about.orderIds]) : undefined,
+          ),
+        )
+        .orderBy(desc(mailOutbox.createdAt))
+        .$dynamic()
+      // The orders' own messages are bounded by the orders; the whole list is capped.
+      const rows = await (about ? query : query.limit(UNSENT_LIST_LIMIT))
+      return rows.map(({ status, nextAttemptAt, ...row }) => ({
+        ...row,
+        state: status === 'failed' ? 'failed' : 'late',
+        nextAttemptAt: status === 'failed' ? null : nextAttemptAt,
+      }))
+    },
+    async resend(executor, id) {
+      const [row] = await executor
+        .select({
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+          validUntil: mailOutbox.validUntil,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id))
+        .for('update')
+      if (!row) return { kind: 'notFound' }
+      if (row.status === 'sent') return { kind: 'sent' }
+      const now = clock()
+      if (row.status === 'expired' || (row.validUntil !== null && row.validUntil <= now))
+        return { kind: 'expired' }
+      await executor
+        .update(mailOutbox)
+        .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: now, owedAt: now })
+        .where(eq(mailOutbox.id, id))
+      schedule(0)
+      const { status, attempts, lastError } = row
+      return { kind: 'owedAgain', before: { status, attempts, lastError } }
     },
     async idle() {
       if (round) await round

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import {
@@ -9,8 +10,10 @@ import {
   orderStatusLabel,
 } from '@sweet-art/domain/orders'
 import { ORDER_PAYMENT_STATE_LABELS, isOrderConfirmed } from '@sweet-art/domain/order-payment'
+import type { MailNotGone } from '@sweet-art/domain/schemas/admin-mail'
 import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
 import { showToast } from '@/components/ui/toast-store'
+import { paths } from '@/config/paths'
 import { apiFileUrl } from '@/lib/api-client'
 import ui from '../admin-ui.module.css'
 import { ConfirmDialog } from '../components/confirm-dialog'
@@ -20,6 +23,15 @@ import { OrderLines } from './order-lines'
 import { PaymentBadge } from './payment-badge'
 import { PriceOrderForm } from './price-order-form'
 import styles from './orders-board.module.css'
+
+/** What the card says when the customer's e-mail about the order has not gone, with the mail server's answer. */
+function mailNotGoneText({ state, reason }: MailNotGone): string {
+  const said =
+    state === 'failed'
+      ? "The customer's e-mail could not be sent"
+      : "The customer's e-mail has not gone yet"
+  return reason === null ? `${said}.` : `${said}: ${reason}`
+}
 
 /** One order on the board: what to make, for whom, when and where, and its next step (docs/product.md › The back office). */
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
@@ -73,6 +85,15 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           </span>
         </div>
       </header>
+
+      {order.mailNotGone && (
+        <div className={styles.mailNotGone}>
+          <p>{mailNotGoneText(order.mailNotGone)}</p>
+          <Link className={ui.link} to={paths.admin.getHref('e-mail')}>
+            Resend it from the E-mail page
+          </Link>
+        </div>
+      )}
 
       <div className={styles.facts}>
         <section aria-label={`Customer of order ${reference}`}>

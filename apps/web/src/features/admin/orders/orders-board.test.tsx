@@ -63,6 +63,7 @@ const REQUEST_ORDER: AdminOrder = {
     email: 'ada@example.com',
     phone: '07700 900123',
   },
+  mailNotGone: null,
 }
 
 test(
@@ -224,5 +225,56 @@ test(
     const check = await screen.findByRole('dialog', { name: 'Send the price?' })
     fireEvent.click(within(check).getByRole('button', { name: 'Send pay link' }))
     expect(await within(form).findByText(tooLarge)).toBeTruthy()
+  },
+)
+
+test(
+  "a card says when its customer's e-mail has not gone, with the mail server's answer and the way to the E-mail page",
+  { timeout: 2 * BACK_OFFICE_LOAD_MS },
+  async () => {
+    const card = (id: string, mailNotGone: AdminOrder['mailNotGone']): AdminOrder => ({
+      ...REQUEST_ORDER,
+      id,
+      mailNotGone,
+    })
+    stubApi({
+      'GET /clients/auth/profile': () => json(USER),
+      'GET /admin/session': () =>
+        json({ id: 'a-1', firstName: 'Bea', lastName: 'Baker', email: 'bea@example.com' }),
+      'GET /admin/orders': () =>
+        json([
+          card('00000000-0000-4000-8000-0000000a1a7e', {
+            id: 'm-1',
+            state: 'late',
+            reason: 'connect ECONNREFUSED 127.0.0.1:1',
+          }),
+          card('00000000-0000-4000-8000-0000000f4a11', {
+            id: 'm-2',
+            state: 'failed',
+            reason: '550 5.1.1 Mailbox unavailable',
+          }),
+          card('00000000-0000-4000-8000-0000000a0a0a', { id: 'm-3', state: 'late', reason: null }),
+          card('00000000-0000-4000-8000-00000000600e', null),
+        ]),
+    })
+    renderApp('/admin/orders')
+    const said = {
+      '№ 0A1A7E': "The customer's e-mail has not gone yet: connect ECONNREFUSED 127.0.0.1:1",
+      '№ 0F4A11': "The customer's e-mail could not be sent: 550 5.1.1 Mailbox unavailable",
+      '№ 0A0A0A': "The customer's e-mail has not gone yet.",
+    }
+    for (const [reference, line] of Object.entries(said)) {
+      const order = await screen.findByRole(
+        'listitem',
+        { name: `Order ${reference}` },
+        { timeout: BACK_OFFICE_LOAD_MS },
+      )
+      expect(within(order).getByText(line)).toBeTruthy()
+      const link = within(order).getByRole('link', { name: 'Resend it from the E-mail page' })
+      expect(link.getAttribute('href')).toBe('/admin/e-mail')
+    }
+    const allWent = screen.getByRole('listitem', { name: 'Order № 00600E' })
+    expect(within(allWent).queryByText(/e-mail has not gone|could not be sent/)).toBeNull()
+    expect(within(allWent).queryByRole('link', { name: /E-mail page/ })).toBeNull()
   },
 )
