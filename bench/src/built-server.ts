@@ -53,6 +53,8 @@ export const UNLIMITED_ORDERS = {
 export async function startBuiltServer(options: {
   dataDir: string
   port: number
+  /** Settings of this run beside the bench's own. */
+  env?: Record<string, string>
 }): Promise<BuiltServer> {
   const origin = `http://127.0.0.1:${options.port}`
   const server = spawn(process.execPath, [SERVER_BUNDLE], {
@@ -63,6 +65,7 @@ export async function startBuiltServer(options: {
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
       ...UNLIMITED_ORDERS,
+      ...options.env,
     },
     stdio: 'inherit',
   })

@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     messageIdDomain: env.SHOP_EMAIL.split('@')[1] ?? 'sweetart.london',
+    isSending: env.SEND_MAIL,
   })
   if (!env.ORDER_LINK_SECRET)
     app.log.warn(

@@ -81,6 +81,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sweet Art <hello@sweetart.london>'),
   /** Where the bakery receives a notice of every new order. */
   SHOP_EMAIL: z.email().default('hello@sweetart.london'),
+  /** Whether this instance sends the mail the shop owes; false for one that only serves while others send (decision 030). */
+  SEND_MAIL: booleanFlag.default(true),
   /** Where customers collect their orders; the collection e-mails quote it, as the Contacts page promises. */
   COLLECTION_ADDRESS: z.string().trim().min(5).default('Sweet Art kitchen, Barking, East London'),
   /** Signs the links e-mails carry to an order, so guests open it without an account, and the browsers' device cookies; every instance needs the same one. Without it the server keeps one in DATA_DIR. */

@@ -26,7 +26,7 @@ afterEach(async () => {
   await shop.close()
 })
 
-function outboxOver(provider: MailProvider): MailOutbox {
+function outboxOver(provider: MailProvider, isSending = true): MailOutbox {
   const outbox = createMailOutbox({
     db: shop.database.db,
     provider,
@@ -34,6 +34,7 @@ function outboxOver(provider: MailProvider): MailOutbox {
     log: SILENT,
     messageIdDomain: 'sweetart.test',
     random: () => 1,
+    isSending,
   })
   outboxes.push(outbox)
   return outbox
@@ -251,4 +252,15 @@ test('Resend leaves an expired recovery code unsent, and finds no unknown messag
   expect(await outbox.resend(shop.database.db, late.id)).toEqual({ kind: 'expired' })
   expect(await outbox.resend(shop.database.db, randomUUID())).toEqual({ kind: 'notFound' })
   expect(server.received).toEqual([])
+})
+
+test('an instance set not to send (SEND_MAIL=false) writes what is owed, and a sending one sends it', async () => {
+  const server = createTestMailServer()
+  const serving = outboxOver(server.provider, false)
+  await serving.owe(shop.database.db, message('quiet@example.com'))
+  await serving.idle()
+  expect(server.received).toEqual([])
+  expect((await rowsOf('quiet@example.com'))[0]?.status).toBe('pending')
+  await outboxOver(server.provider).idle()
+  expect(server.received.map((sent) => sent.to)).toEqual(['quiet@example.com'])
 })

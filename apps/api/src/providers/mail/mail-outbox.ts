@@ -84,6 +84,8 @@ export function createMailOutbox(deps: {
   log: ProviderLog
   /** The domain of the `Message-ID`s, the shop's own mail domain. */
   messageIdDomain: string
+  /** False for an instance that only writes what is owed while other instances send it. */
+  isSending?: boolean
   random?: () => number
 }): MailOutbox {
   const { db, provider, clock, log } = deps
@@ -187,7 +189,7 @@ export function createMailOutbox(deps: {
   }
 
   function schedule(delayMs: number): void {
-    if (isClosed) return
+    if (isClosed || deps.isSending === false) return
     if (timer) clearTimeout(timer)
     timer = setTimeout(() => {
       timer = null
@@ -275,6 +277,7 @@ export function createMailOutbox(deps: {
       return { kind: 'owedAgain', before: { status, attempts, lastError } }
     },
     async idle() {
+      if (deps.isSending === false) return
       if (round) await round
       await startRound()
     },
