@@ -32,9 +32,11 @@ export type RequestPricing =
   | { ok: true; lines: { id: string; cost: Pence }[]; total: Pence }
   | { ok: false; kind: 'conflict' | 'invalid'; message: string; onPrices?: true }
 
-/** The lines the bakery prices: those awaiting a price, and those it priced itself (docs/product.md › Request orders). */
-export function linesPricedByBakery<L extends OrderLineRecord>(lines: readonly L[]): L[] {
-  return lines.filter((line) => line.pricedByBakery || !isUnitCostPriced(line.unitCost))
+/** Whether a line is the bakery's to price: awaiting a price, or priced by the bakery itself (docs/product.md › Request orders). */
+export function isLinePricedByBakery(
+  line: Pick<OrderLineRecord, 'unitCost' | 'pricedByBakery'>,
+): boolean {
+  return line.pricedByBakery || !isUnitCostPriced(line.unitCost)
 }
 
 /**
@@ -52,7 +54,7 @@ export function priceRequestOrder(
     return { ok: false, kind: 'conflict', message: ORDER_PRICING_MESSAGES.cancelled }
   if (order.isPaid)
     return { ok: false, kind: 'conflict', message: ORDER_PRICING_MESSAGES.alreadyPaid }
-  const unpriced = linesPricedByBakery(order.products)
+  const unpriced = order.products.filter(isLinePricedByBakery)
   if (order.total !== null && !order.products.some((line) => line.pricedByBakery))
     return { ok: false, kind: 'conflict', message: ORDER_PRICING_MESSAGES.alreadyPriced }
   const given = new Map(prices.map((price) => [price.id, price.cost]))

@@ -1,11 +1,7 @@
 import { useState, type SyntheticEvent } from 'react'
 import { toPence } from '@sweet-art/domain/money'
-import {
-  calculateTotalInPence,
-  formatCartTotal,
-  parseQuantity,
-  parseSalePercent,
-} from '@sweet-art/domain/pricing'
+import { isLinePricedByBakery } from '@sweet-art/domain/order-pricing'
+import { calculateCartTotal, formatCartTotal, lineUnitCost } from '@sweet-art/domain/pricing'
 import { OrderPricingSchema, type OrderPricing } from '@sweet-art/domain/schemas/admin-payments'
 import type { AdminOrder } from '@sweet-art/domain/schemas/orders'
 import { FormField } from '@/components/ui/form-field'
@@ -16,25 +12,21 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { usePriceOrderMutation } from './api/price-order'
 import styles from './orders-board.module.css'
 
-/** The lines the bakery prices: those awaiting a price, and those it priced itself. */
+/** The lines the bakery prices, by the server's own rule. */
 function bakeryLines(order: AdminOrder) {
-  return order.products.filter(
-    (line) => line.cost === null || order.pricedByBakery.includes(line.id),
+  return order.products.filter((line) =>
+    isLinePricedByBakery({
+      unitCost: lineUnitCost(line),
+      pricedByBakery: order.pricedByBakery.includes(line.id),
+    }),
   )
 }
 
 /** The order's total with the prices being sent, as the client will be asked to pay it. */
 function totalWith(order: AdminOrder, pricing: OrderPricing): string {
   const given = new Map(pricing.lines.map((line) => [line.id, line.cost]))
-  const total = calculateTotalInPence(
-    order.products.map((line) => {
-      const cost = given.get(line.id) ?? line.cost
-      return {
-        unitCost: cost === null ? null : toPence(cost),
-        quantity: parseQuantity(line.quantity) ?? 0,
-        salePercent: parseSalePercent(line.sale),
-      }
-    }),
+  const total = calculateCartTotal(
+    order.products.map((line) => ({ ...line, cost: given.get(line.id) ?? line.cost })),
     {
       delivery: order.delivery.cost === null ? null : toPence(order.delivery.cost),
       congestion: toPence(order.delivery.congestion),
