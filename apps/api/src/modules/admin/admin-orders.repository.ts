@@ -115,16 +115,6 @@ export async function insertPricedOrderTransaction(
   await tx.insert(transactions).values(values)
 }
 
-/** Whether any payment of an order has arrived: a paid price is never corrected (docs/product.md › Request orders). */
-export async function hasPaidTransaction(db: Executor, orderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'paid')))
-    .limit(1)
-  return row !== undefined
-}
-
 /** The client an order belongs to; null for a guest's order. */
 export async function findOrderClientId(db: Database, orderId: string): Promise<string | null> {
   const [row] = await db

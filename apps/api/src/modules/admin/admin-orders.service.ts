@@ -3,7 +3,11 @@ import type { Database } from '@sweet-art/db/database'
 import { AppError } from '@sweet-art/domain/errors'
 import { ORDER_NOT_FOUND } from '@sweet-art/domain/messages'
 import { asPence, toPence, toPounds } from '@sweet-art/domain/money'
-import { paymentStanding } from '@sweet-art/domain/order-payment'
+import {
+  isOrderConfirmed,
+  orderPaymentState,
+  paymentStanding,
+} from '@sweet-art/domain/order-payment'
 import { ORDER_PRICING_MESSAGES, priceRequestOrder } from '@sweet-art/domain/order-pricing'
 import {
   toAdminOrderAnswer,
@@ -35,7 +39,6 @@ import { writeAudit } from './admin.repository'
 import {
   cancelPendingTransactions,
   findOrderClientId,
-  hasPaidTransaction,
   insertPricedOrderTransaction,
   listOrderPayments,
   markBankTransferPaid,
@@ -187,7 +190,12 @@ export function createAdminOrdersService(deps: {
       const order = await orderOrThrow(orderId)
       const isCorrection = order.total !== null
       const priced = priceRequestOrder(
-        { ...order, isPaid: await hasPaidTransaction(db, orderId) },
+        {
+          ...order,
+          isPaid: isOrderConfirmed(
+            orderPaymentState({ ...order, transactions: await listOrderPayments(db, orderId) }),
+          ),
+        },
         pricing.lines.map((line) => ({ id: line.id, cost: toPence(line.cost) })),
       )
       if (!priced.ok)
