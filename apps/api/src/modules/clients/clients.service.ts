@@ -4,6 +4,7 @@ import { FORM_MESSAGES, isEmailChange } from '@sweet-art/domain/schemas/forms'
 import type { User } from '@sweet-art/domain/schemas/users'
 import { NOT_SIGNED_IN, type Browser } from '../../plugins/session'
 import type { AddressesService } from '../addresses/addresses.service'
+import type { AuthService } from '../auth/auth.service'
 import type { OrdersService } from '../orders/orders.service'
 import type { Clock } from '../../lib/clock'
 import type { MailOutbox } from '../../providers/mail/mail-outbox'
@@ -50,12 +51,7 @@ export function createClientsService(deps: {
   mail: Pick<MailOutbox, 'owe'>
   shopEmail: string
   /** Checks the client's current password under the sign-in lockout, throwing when it is wrong. */
-  checkPassword: (
-    clientId: string,
-    password: string,
-    field: string,
-    browser: Browser,
-  ) => Promise<void>
+  checkPassword: AuthService['checkPassword']
   /** The client's address book, answered with the profile. */
   addresses: Pick<AddressesService, 'list'>
   /** The client's orders, answered with the profile. */
