@@ -34,7 +34,7 @@ const PAGES: { path: string; heading: string; texts: (string | RegExp)[] }[] = [
       '8″ + 6″',
       '9″ + 7″',
       '10″ + 8″',
-      /payable within 3 days/,
+      /payable within 3 working days/,
     ],
   },
   {

@@ -70,6 +70,11 @@ import { createAdminOptionsService } from './modules/admin/admin-options.service
 import { createAdminCalendarService } from './modules/admin/admin-calendar.service'
 import { createAdminCapacityService } from './modules/admin/admin-capacity.service'
 import { createAdminMailService } from './modules/admin/admin-mail.service'
+import {
+  createAdminHoldsService,
+  type AdminHoldsService,
+} from './modules/admin/admin-holds.service'
+import { HOLD_RELEASE_EVERY_MS, startHoldRelease } from './modules/admin/hold-release'
 import { createCapacityService } from './modules/capacity/capacity.service'
 import { registerCapacityRoutes } from './modules/capacity/capacity.routes'
 import { registerCalendarFeedRoute } from './modules/admin/admin-calendar.routes'
@@ -98,6 +103,11 @@ export interface AppDeps {
   timeouts?: ServerTimeouts
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write: (line: string) => void }
+  /**
+   * How often unpaid holds that ended are released (every minute by default); `byHand` leaves it
+   * to `app.unpaidHolds.releaseEnded()`, for tests that move the clock themselves.
+   */
+  holdRelease?: { everyMs: number } | 'byHand'
 }
 
 function withDefaults(env: AppDeps['env']): Env {
@@ -330,7 +340,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
   })
 
+  const unpaidHolds = createAdminHoldsService({
+    db: database.db,
+    clock,
+    mail: mailOutbox,
+    orders,
+    mailFacts,
+    capacity,
+  })
+  app.decorate('unpaidHolds', unpaidHolds)
+  const holdRelease =
+    deps.holdRelease === 'byHand'
+      ? null
+      : startHoldRelease(unpaidHolds.releaseEnded, {
+          everyMs: deps.holdRelease?.everyMs ?? HOLD_RELEASE_EVERY_MS,
+          log: app.log,
+        })
+
   app.addHook('onClose', async () => {
+    await holdRelease?.stop()
     // What waits stays in the database for the next start or another instance.
     await mailOutbox.close()
     if (!deps.providers?.mail) await mailProvider.close()
@@ -387,7 +415,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             orders,
             mailFacts,
             capacity,
+            options: () => options.get(),
           }),
+          holds: unpaidHolds,
           payments: createAdminPaymentsService({ db: database.db }),
           clients: createAdminClientsService({ db: database.db, orders }),
           catalogue: createAdminCatalogueService({
@@ -454,5 +484,7 @@ declare module 'fastify' {
     appOptions: OptionsCache
     /** The e-mail the shop owes, sent in the background; `idle()` waits for what is due (tests). */
     mailOutbox: MailOutbox
+    /** Unpaid orders holding their day; `releaseEnded()` gives back the days whose hold ended. */
+    unpaidHolds: AdminHoldsService
   }
 }

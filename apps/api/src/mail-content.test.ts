@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { bankTransferDueDate } from '@sweet-art/domain/bank-reference'
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { formatPounds, toPence } from '@sweet-art/domain/money'
 import { formatOrderNumber, orderNumber } from '@sweet-art/domain/orders'
@@ -7,6 +6,7 @@ import { OPTION_GROUP_LABELS } from '@sweet-art/domain/product-config'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderLinkViewSchema } from '@sweet-art/domain/schemas/order-link'
 import { OPTION_TITLES } from '@sweet-art/domain/cart-rules'
+import { DEFAULT_UNPAID_HOLD_TERMS, lastDayToPay } from '@sweet-art/domain/unpaid-holds'
 import { signUpBaker } from './test/accounts'
 import { createAgent } from './test/agent'
 import { fetchCatalogue } from './test/checkout'
@@ -147,7 +147,9 @@ test('an unpaid bank transfer moved on is told its amount, reference with the or
   const view = OrderLinkViewSchema.parse(
     (await createAgent(shop.app).get(`/api/orders/link/${link}`)).json(),
   )
-  const dueBy = formatDisplayDate(bankTransferDueDate(view.order.createdAt))
+  // Three working days after the day it was placed, in London.
+  const placedAt = new Date(view.order.createdAt)
+  const dueBy = formatDisplayDate(lastDayToPay(placedAt, DEFAULT_UNPAID_HOLD_TERMS))
   for (const text of [received, mail.text]) {
     expect(text).toContain(`Payment reference: ${reference}`)
     expect(text).toContain('Account name: Sweet Art Bakery Ltd')

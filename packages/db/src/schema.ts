@@ -19,6 +19,7 @@ import type { AppDelivery } from '@sweet-art/domain/schemas/app-options'
 import { ZERO_PENCE, type Pence } from '@sweet-art/domain/money'
 import { ORDER_STATUSES } from '@sweet-art/domain/orders'
 import type { CapacityCount } from '@sweet-art/domain/capacity'
+import { DEFAULT_UNPAID_HOLD_TERMS, type UnpaidHoldTerms } from '@sweet-art/domain/unpaid-holds'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -312,6 +313,9 @@ export const transactions = pgTable(
     flowLink: text('flow_link'),
     // When the provider's payment page stops working; null when it does not expire.
     flowExpiresAt: timestamp('flow_expires_at', { withTimezone: true }),
+    // When a pending payment stops holding its order's day in the kitchen, from the baker's terms
+    // when it was offered (docs/product.md › Unpaid holds).
+    holdEndsAt: timestamp('hold_ends_at', { withTimezone: true }).notNull(),
     providerRef: text('provider_ref'),
     reference: text('reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -323,6 +327,8 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_order_idx').on(t.orderId),
     index('transactions_client_idx').on(t.clientId),
+    // The pending payments whose hold has ended, which the shop looks for every minute.
+    index('transactions_hold_idx').on(t.status, t.holdEndsAt),
     // A bank transfer's reference names one transaction, so the baker can match the money to it.
     uniqueIndex('transactions_reference_idx').on(t.reference),
   ],
@@ -334,6 +340,10 @@ export const appOptions = pgTable('app_options', {
   appDelivery: jsonb('app_delivery').$type<AppDelivery>().notNull(),
   closeDates: jsonb('close_dates').$type<string[]>().notNull().default([]),
   closeWeekDays: jsonb('close_week_days').$type<number[]>().notNull().default([]),
+  unpaidHolds: jsonb('unpaid_holds')
+    .$type<UnpaidHoldTerms>()
+    .notNull()
+    .default(DEFAULT_UNPAID_HOLD_TERMS),
   updatedAt: updatedAt(),
 })
 

@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
   BANK_REFERENCE_RANDOM_LENGTH,
-  bankTransferDueDate,
   formatBankReference,
   orderNumberOfReference,
 } from './bank-reference'
@@ -45,15 +44,4 @@ test.each([
   ['SAK7M2Q9X4PD', null],
 ])('the reference %j names order number %s', (text, number) => {
   expect(orderNumberOfReference(text)).toBe(number)
-})
-
-test.each([
-  ['2026-03-02T09:00:00.000Z', '2026-03-05'],
-  // 23:30 on 31 March in UTC is already 1 April in London's summer time.
-  ['2026-03-31T23:30:00.000Z', '2026-04-04'],
-  ['2026-03-31T22:30:00.000Z', '2026-04-03'],
-  ['2026-12-30T12:00:00.000Z', '2027-01-02'],
-])('an order placed at %s is paid by bank transfer by %s', (placedAt, due) => {
-  expect(bankTransferDueDate(placedAt)).toBe(due)
-  expect(bankTransferDueDate(new Date(placedAt))).toBe(due)
 })

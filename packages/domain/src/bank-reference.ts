@@ -1,4 +1,3 @@
-import { addDays, londonToday } from './dates'
 import { orderNumber } from './orders'
 
 // No 0/O or 1/I among the random characters, and the order number is hexadecimal (no O, no I): a
@@ -6,8 +5,6 @@ import { orderNumber } from './orders'
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 /** Characters of randomness in a bank transfer reference, after the order number. */
 export const BANK_REFERENCE_RANDOM_LENGTH = 4
-/** Days a customer has to pay by bank transfer once the order is placed (docs/product.md › Payments). */
-export const BANK_TRANSFER_DUE_DAYS = 3
 
 /**
  * A bank transfer reference, `SA-842C7B-K7Q4`: the shop, the order number the customer and the
@@ -36,9 +33,4 @@ const QUOTED_REFERENCE = new RegExp(
 export function orderNumberOfReference(text: string): string | null {
   const match = QUOTED_REFERENCE.exec(text.trim())
   return match?.[1] ? match[1].toUpperCase() : null
-}
-
-/** The last day, `YYYY-MM-DD` in London, to pay by bank transfer an order placed at `placedAt` (docs/product.md › Payments). */
-export function bankTransferDueDate(placedAt: Date | string): string {
-  return addDays(londonToday(new Date(placedAt)), BANK_TRANSFER_DUE_DAYS)
 }

@@ -8,6 +8,7 @@ import {
   type PaymentRecord,
   type PaymentStanding,
 } from './order-payment'
+import { DEFAULT_UNPAID_HOLD_TERMS, holdEndsAt } from './unpaid-holds'
 
 const paid = { method: 'gocardless', status: 'paid' } as const
 const sandboxPaid = { method: 'sandbox', status: 'paid' } as const
@@ -66,7 +67,14 @@ const record = (
   status: PaymentRecord['status'],
   amountPence: number,
   reference: string | null = null,
-): PaymentRecord => ({ method, status, amountPence, reference, createdAt: PLACED })
+): PaymentRecord => ({
+  method,
+  status,
+  amountPence,
+  reference,
+  createdAt: PLACED,
+  holdEndsAt: holdEndsAt('bankTransfer', new Date(PLACED), DEFAULT_UNPAID_HOLD_TERMS),
+})
 
 const standings: [string, number | null, PaymentRecord[], PaymentStanding][] = [
   [

@@ -1,6 +1,6 @@
-import { bankTransferDueDate } from './bank-reference'
 import { asPence, sumPence, type Pence } from './money'
 import type { TransactionMethod, TransactionStatus } from './schemas/orders'
+import { lastDayOfHold } from './unpaid-holds'
 
 /** Where an order stands with its money, as the back office shows it beside the order. */
 export const ORDER_PAYMENT_STATES = [
@@ -66,6 +66,8 @@ export interface PaymentRecord {
   /** A bank transfer's reference; null for other methods. */
   readonly reference: string | null
   readonly createdAt: Date | string
+  /** When it stops holding the order's day unless paid (docs/product.md › Unpaid holds). */
+  readonly holdEndsAt: Date | string
 }
 
 /**
@@ -98,6 +100,6 @@ export function paymentStanding(
     state: 'awaitingTransfer',
     amount: asPence(transfer.amountPence),
     reference: transfer.reference ?? '',
-    dueBy: bankTransferDueDate(transfer.createdAt),
+    dueBy: lastDayOfHold(transfer.holdEndsAt),
   }
 }

@@ -4,6 +4,7 @@ import { LINE_QUANTITY_TOO_LARGE } from './messages'
 import { DELIVERY_SCHEDULE_MESSAGES } from './slots'
 import { DEFAULT_APP_DELIVERY, type AppOptions } from './schemas/app-options'
 import { makeCartLine, makePrice, makeProduct, makeSection } from './testing/fixtures'
+import { DEFAULT_UNPAID_HOLD_TERMS } from './unpaid-holds'
 
 // Monday 2 March 2026, 10:00 in London: tomorrow is Tuesday 3 March.
 const NOW = new Date('2026-03-02T10:00:00Z')
@@ -12,6 +13,7 @@ const OPTIONS: AppOptions = {
   isAuth: true,
   appDelivery: DEFAULT_APP_DELIVERY,
   closeOrderDates: { closeDates: ['2026-03-04'], closeWeekDays: [0] },
+  unpaidHolds: DEFAULT_UNPAID_HOLD_TERMS,
 }
 const CAKE = makeProduct({
   id: 'cake',

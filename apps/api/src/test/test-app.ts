@@ -208,6 +208,8 @@ export async function createTestApp(
     },
     database,
     paths: { catalogImages: PROJECT_PATHS.catalogImages, webDist: options.webDist ?? null },
+    // A test that moves its clock releases the holds that ended when it means to.
+    holdRelease: 'byHand',
     providers: {
       mail: options.mail ?? mail,
       maps: options.maps ?? offlineMaps,

@@ -4,6 +4,7 @@ import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
 import type { CartLine } from '@sweet-art/domain/cart'
 import type { Order } from '@sweet-art/domain/schemas/orders'
 import type { User } from '@sweet-art/domain/schemas/users'
+import { DEFAULT_UNPAID_HOLD_TERMS } from '@sweet-art/domain/unpaid-holds'
 
 export function makeProduct(
   overrides: Partial<Product> & Pick<Product, 'id' | 'sectionId'>,
@@ -81,6 +82,7 @@ export const APP_OPTIONS: AppOptions = {
   isAuth: false,
   appDelivery: DEFAULT_APP_DELIVERY,
   closeOrderDates: { closeDates: [], closeWeekDays: [] },
+  unpaidHolds: DEFAULT_UNPAID_HOLD_TERMS,
 }
 
 export function makeCartLine(productId: string, id = `line-${productId}`): CartLine {

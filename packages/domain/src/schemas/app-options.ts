@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UNPAID_HOLD_LIMITS, type UnpaidHoldTerms } from '../unpaid-holds'
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
@@ -48,12 +49,28 @@ export const CloseOrderDatesSchema = z.object({
 /** Dates and weekdays on which nothing is delivered (docs/product.md › Dates and time slots). */
 export type CloseOrderDates = z.infer<typeof CloseOrderDatesSchema>
 
+/** A whole number within bounds, with one message for every way of missing them. */
+function wholeNumberBetween(bounds: { min: number; max: number }, unit: string) {
+  const message = `A whole number of ${unit} from ${String(bounds.min)} to ${String(bounds.max)}`
+  return z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message)
+}
+
+/** How long an unpaid order holds its day (docs/product.md › Unpaid holds). */
+export const UnpaidHoldTermsSchema = z.object({
+  onlinePaymentHours: wholeNumberBetween(UNPAID_HOLD_LIMITS.onlinePaymentHours, 'hours'),
+  bankTransferWorkingDays: wholeNumberBetween(UNPAID_HOLD_LIMITS.bankTransferWorkingDays, 'days'),
+}) satisfies z.ZodType<UnpaidHoldTerms>
+
 /**
  * The options the baker edits in the back office (docs/product.md › The back office): each window
  * ends after it starts and each weekday has at most one window; closed days are listed once.
  */
 export const OptionsInputSchema = z
-  .object({ appDelivery: AppDeliverySchema, closeOrderDates: CloseOrderDatesSchema })
+  .object({
+    appDelivery: AppDeliverySchema,
+    closeOrderDates: CloseOrderDatesSchema,
+    unpaidHolds: UnpaidHoldTermsSchema,
+  })
   .superRefine((options, context) => {
     const seenDays = new Set<number>()
     for (const [index, window] of options.appDelivery.congestionWeekDays.entries()) {
@@ -85,6 +102,7 @@ export const AppOptionsSchema = z.object({
   isAuth: z.boolean(),
   appDelivery: AppDeliverySchema,
   closeOrderDates: CloseOrderDatesSchema,
+  unpaidHolds: UnpaidHoldTermsSchema,
 })
 /** The app options (docs/product.md › The back office). */
 export type AppOptions = z.infer<typeof AppOptionsSchema>

@@ -18,6 +18,8 @@ export const BankTransferDetailsSchema = z.object({
   accountNumber: z.string(),
   reference: z.string(),
   amount: z.number(),
+  /** The last day to pay, `YYYY-MM-DD` in London (docs/product.md › Unpaid holds). */
+  dueBy: z.string(),
 })
 /** Bank transfer details (docs/product.md › Payments). */
 export type BankTransferDetails = z.infer<typeof BankTransferDetailsSchema>

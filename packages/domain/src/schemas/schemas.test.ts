@@ -6,13 +6,15 @@ import { AutocompleteQuerySchema, shouldFetchSuggestions } from './maps'
 import { OrderSchema, TransactionSchema } from './orders'
 import { UserSchema } from './users'
 import { makeProduct, makeSection } from '../testing/fixtures'
+import { DEFAULT_UNPAID_HOLD_TERMS } from '../unpaid-holds'
 
-test('the default delivery settings satisfy their own schema', () => {
+test('the default delivery settings and unpaid hold terms satisfy their own schema', () => {
   const options = {
     updatedAt: '2024-01-01T00:00:00.000Z',
     isAuth: false,
     appDelivery: DEFAULT_APP_DELIVERY,
     closeOrderDates: { closeDates: ['2024-12-25'], closeWeekDays: [] },
+    unpaidHolds: DEFAULT_UNPAID_HOLD_TERMS,
   }
   expect(AppOptionsSchema.parse(options)).toEqual(options)
 })

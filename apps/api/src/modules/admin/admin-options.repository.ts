@@ -15,6 +15,7 @@ export async function writeOptions(
       appDelivery: input.appDelivery,
       closeDates: input.closeOrderDates.closeDates,
       closeWeekDays: input.closeOrderDates.closeWeekDays,
+      unpaidHolds: input.unpaidHolds,
       updatedAt,
     })
     .where(eq(appOptions.id, 1))

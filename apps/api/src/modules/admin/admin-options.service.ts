@@ -5,7 +5,7 @@ import { readStoredOptions, type OptionsCache } from '../options/options.service
 import { writeAudit } from './admin.repository'
 import { writeOptions } from './admin-options.repository'
 
-/** The shop's delivery settings and closed days as the baker manages them (docs/product.md › The back office). */
+/** The shop's delivery settings, closed days and unpaid holds' terms as the baker manages them (docs/product.md › The back office). */
 export interface AdminOptionsService {
   read: () => Promise<AppOptions>
   update: (adminId: string, input: OptionsInput) => Promise<AppOptions>
@@ -34,6 +34,7 @@ export function createAdminOptionsService(deps: {
           before: {
             appDelivery: before.appDelivery,
             closeOrderDates: { closeDates: before.closeDates, closeWeekDays: before.closeWeekDays },
+            unpaidHolds: before.unpaidHolds,
           },
           after: input,
         })

@@ -39,6 +39,7 @@ const changed: OptionsInput = {
     congestionDaysInterval: { from: '12-24', to: '01-02' },
   },
   closeOrderDates: { closeDates: ['2030-04-18'], closeWeekDays: [0] },
+  unpaidHolds: { onlinePaymentHours: 4, bankTransferWorkingDays: 5 },
 }
 
 test('the baker changes the options; browsers holding the old ones get the new ones, and the log keeps both', async () => {

@@ -42,6 +42,7 @@ export async function listOrderPayments(db: Executor, orderId: string): Promise<
       amountPence: transactions.amountPence,
       reference: transactions.reference,
       createdAt: transactions.createdAt,
+      holdEndsAt: transactions.holdEndsAt,
     })
     .from(transactions)
     .where(eq(transactions.orderId, orderId))

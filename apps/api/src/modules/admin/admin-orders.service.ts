@@ -16,6 +16,8 @@ import {
   type OrderRecord,
 } from '@sweet-art/domain/order-record'
 import { canCancelOrder, nextOrderStatus } from '@sweet-art/domain/orders'
+import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
+import { holdEndsAt } from '@sweet-art/domain/unpaid-holds'
 import { orderSearchTerms } from '@sweet-art/domain/order-search'
 import { buildConfirmedProductionSheet } from '@sweet-art/domain/production-sheet'
 import type { MailNotGone } from '@sweet-art/domain/schemas/admin-mail'
@@ -97,8 +99,10 @@ export function createAdminOrdersService(deps: {
   mailFacts: OrderMailFacts
   /** The kitchen's days: a cancelled order frees its units (docs/product.md › Daily capacity). */
   capacity: Pick<CapacityService, 'dayLoad' | 'bookingsChanged'>
+  /** The shop's options: how long a priced request's payment link holds its day. */
+  options: () => Promise<AppOptions>
 }): AdminOrdersService {
-  const { db, clock, mail, payments, orders, mailFacts, capacity } = deps
+  const { db, clock, mail, payments, orders, mailFacts, capacity, options } = deps
 
   async function orderOrThrow(orderId: string): Promise<OrderRecord> {
     const order = isUuid(orderId) ? await orders.find(orderId) : null
@@ -224,6 +228,7 @@ export function createAdminOrdersService(deps: {
         attempt: 1,
       })
       const now = clock()
+      const holdEnds = holdEndsAt('mailedLink', now, (await options()).unpaidHolds)
       const written = await db.transaction(async (tx) => {
         const prices = { ...priced, previousTotal: order.total }
         if (!(await writeOrderPrices(tx, orderId, prices, now))) return false
@@ -238,6 +243,10 @@ export function createAdminOrdersService(deps: {
           flowLink: flow.flowLink,
           flowExpiresAt: flow.expiresAt,
           providerRef: flow.providerRef,
+          // E-mailed, so perhaps read only later: it holds the day as a bank transfer does.
+          holdEndsAt: holdEnds,
+          createdAt: now,
+          updatedAt: now,
         })
         await writeAudit(tx, {
           adminId,
@@ -259,7 +268,10 @@ export function createAdminOrdersService(deps: {
         })
         const found = await orders.readForMail(tx, orderId)
         if (found) {
-          const told = orderPricedMail(found.order, found.contact, mailFacts, isCorrection)
+          const told = orderPricedMail(found.order, found.contact, mailFacts, {
+            payBy: holdEnds,
+            isCorrection,
+          })
           await mail.owe(tx, told, { orderId })
         }
         return true

@@ -8,6 +8,7 @@ import type { AdminOptionsService } from './admin-options.service'
 import type { AdminCalendarService } from './admin-calendar.service'
 import type { AdminCapacityService } from './admin-capacity.service'
 import type { AdminMailService } from './admin-mail.service'
+import type { AdminHoldsService } from './admin-holds.service'
 
 /** The services the admin routes call; each area of the back office brings its own. */
 export interface AdminServices {
@@ -20,6 +21,7 @@ export interface AdminServices {
   calendar: AdminCalendarService
   capacity: AdminCapacityService
   mail: AdminMailService
+  holds: AdminHoldsService
 }
 
 /**

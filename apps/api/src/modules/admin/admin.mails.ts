@@ -4,6 +4,7 @@ import type { PaymentStanding } from '@sweet-art/domain/order-payment'
 import type { OrderRecord } from '@sweet-art/domain/order-record'
 import { formatOrderNumber, formatTimeRange, orderStatusSentence } from '@sweet-art/domain/orders'
 import type { OrderStatus } from '@sweet-art/domain/schemas/orders'
+import { holdEndInWords, type UnpaidHold } from '@sweet-art/domain/unpaid-holds'
 import { composeMail } from '../../providers/mail/mail-layout'
 import type { MailMessage } from '../../providers/mail/mail-provider'
 import {
@@ -124,8 +125,10 @@ export function orderPricedMail(
   order: OrderRecord,
   contact: Contact,
   facts: OrderMailFacts,
-  isCorrection = false,
+  offer: { payBy: Date; isCorrection: boolean },
 ): MailMessage {
+  const { isCorrection } = offer
+  const keptUntil = `We keep ${formatDisplayDate(order.delivery.date)} for you until ${holdEndInWords(offer.payBy)}; after that the day goes back to the kitchen.`
   const number = formatOrderNumber(order.id)
   const total = order.total === null ? '' : formatPounds(order.total)
   const subject = isCorrection
@@ -138,8 +141,34 @@ export function orderPricedMail(
       isCorrection
         ? `We have corrected the price of your request to ${total}. The earlier payment link no longer works: press the button below to see the order and pay the new price; we will e-mail you when your payment arrives.`
         : `We have looked at your request and priced it at ${total}. Press the button below to see the order and pay it; we will e-mail you when your payment arrives.`,
+      keptUntil,
     ],
     action: { label: `Pay ${total}`, url: facts.orderPageUrl(order.id) },
     rows: [...lineRows(order), ['Total', total]],
+  })
+}
+
+/**
+ * To the customer when their unpaid order's hold has ended and the shop has given its day back
+ * (docs/product.md › Unpaid holds): what happened, that nothing is owed, and how to have it still.
+ */
+export function holdEndedMail(
+  order: OrderRecord,
+  contact: Contact,
+  hold: UnpaidHold,
+  facts: OrderMailFacts,
+): MailMessage {
+  const number = formatOrderNumber(order.id)
+  const day = formatDisplayDate(order.delivery.date)
+  const until = hold.endsAt ? ` until ${holdEndInWords(hold.endsAt)}` : ''
+  return composeMail(contact.email, `Sweet Art: order ${number} was not paid in time`, {
+    title: `We have released the day of order ${number}`,
+    paragraphs: [
+      GREETING,
+      `We kept ${day} for your order ${number}${until}, but its payment has not arrived, so we have cancelled the order and given the day back to the kitchen. There is nothing to pay for it, and its payment link no longer works.`,
+      'If you have paid in the meantime, or would still like it, please reply to this e-mail, or order again on our website while the day is free.',
+    ],
+    action: orderPageAction(order.id, facts),
+    rows: lineRows(order),
   })
 }

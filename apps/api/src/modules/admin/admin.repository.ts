@@ -6,7 +6,8 @@ import type { AdminIdentity } from '@sweet-art/domain/schemas/admin'
 
 /** One admin action as the audit log keeps it. */
 export interface AuditEntry {
-  adminId: string
+  /** Null when the shop acted on its own: an unpaid hold that ended (docs/product.md › Unpaid holds). */
+  adminId: string | null
   action: string
   entity:
     | 'order'

@@ -8,6 +8,7 @@ import { registerAdminPaymentRoutes } from './admin-payments.routes'
 import { registerAdminCalendarRoutes } from './admin-calendar.routes'
 import { registerAdminCapacityRoutes } from './admin-capacity.routes'
 import { registerAdminMailRoutes } from './admin-mail.routes'
+import { registerAdminHoldRoutes } from './admin-holds.routes'
 import type { AdminServices } from './admin-route'
 
 /**
@@ -27,5 +28,6 @@ export function registerAdminRoutes(
     registerAdminCalendarRoutes(team, deps.services)
     registerAdminCapacityRoutes(team, deps.services)
     registerAdminMailRoutes(team, deps.services)
+    registerAdminHoldRoutes(team, deps.services)
   })
 }

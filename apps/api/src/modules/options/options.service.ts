@@ -18,6 +18,7 @@ export function createOptionsCache(db: Database, bus: InvalidationBus): OptionsC
         isAuth: true,
         appDelivery: row.appDelivery,
         closeOrderDates: { closeDates: row.closeDates, closeWeekDays: row.closeWeekDays },
+        unpaidHolds: row.unpaidHolds,
       }
     },
     { topic: 'options', bus },

@@ -299,6 +299,7 @@ test('an order of a 10p line, a 20p line and three at £ 19.99 reads exact sums 
       accountNumber: '12345678',
       reference: 'SA-TEST',
       amount: 67.77,
+      dueBy: '2026-03-05',
     },
   }
   const facts = {

@@ -1,5 +1,4 @@
 import { CONTAINS_LABEL, formatAllergens } from '@sweet-art/domain/allergens'
-import { bankTransferDueDate } from '@sweet-art/domain/bank-reference'
 import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { deliveryMethodLabel } from '@sweet-art/domain/delivery'
 import { formatPounds, type Pence } from '@sweet-art/domain/money'
@@ -32,7 +31,7 @@ export interface OrderMailFacts {
   /** Where customers collect their orders. */
   collectionAddress: string
   /** The account customers pay into by bank transfer. */
-  bankAccount: Omit<BankTransferDetails, 'amount' | 'reference'>
+  bankAccount: Omit<BankTransferDetails, 'amount' | 'reference' | 'dueBy'>
 }
 
 // Names, addresses, option values and notes are typed by the customer: greetings stay generic so
@@ -114,7 +113,7 @@ export function customerInput(order: OrderRecord, contact: Contact, heading: str
 
 /** What a customer needs to pay by bank transfer: the shop's account, the reference, the amount and the last day (`YYYY-MM-DD`). */
 export interface BankTransferDue {
-  account: Omit<BankTransferDetails, 'amount' | 'reference'>
+  account: Omit<BankTransferDetails, 'amount' | 'reference' | 'dueBy'>
   reference: string
   amount: Pence | null
   dueBy: string
@@ -185,11 +184,11 @@ export function afterPaymentNews(order: OrderRecord): string[] {
   return []
 }
 
-function receivedNews(number: string, handOff: PaymentHandOff | null, dueBy: string): string {
+function receivedNews(number: string, handOff: PaymentHandOff | null): string {
   if (!handOff)
     return `Thank you for your request, order ${number}. We will look at it and e-mail you a price and any questions; the link below shows it at any time.`
   if (handOff.bankTransfer)
-    return `Thank you for your order ${number}. Please pay it by bank transfer by ${formatDisplayDate(dueBy)}, using the payment reference below so we can match your payment. We will e-mail you when the money arrives.`
+    return `Thank you for your order ${number}. Please pay it by bank transfer by ${formatDisplayDate(handOff.bankTransfer.dueBy)}, using the payment reference below so we can match your payment. We will e-mail you when the money arrives.`
   return `Thank you for your order ${number}. We will e-mail you as soon as your payment arrives; if you did not finish paying, you can pay from the link below.`
 }
 
@@ -202,12 +201,11 @@ export function orderReceivedMail(
 ): MailMessage {
   const number = formatOrderNumber(order.id)
   const bankTransfer = handOff?.bankTransfer ?? null
-  const dueBy = bankTransferDueDate(order.createdAt)
   const content: MailContent = {
     title: handOff
       ? `Your order ${number} is waiting for payment`
       : `We have your request ${number}`,
-    paragraphs: [GREETING, receivedNews(number, handOff, dueBy)],
+    paragraphs: [GREETING, receivedNews(number, handOff)],
     action: orderPageAction(order.id, facts),
     rows: [
       ['Order', number],
@@ -219,7 +217,7 @@ export function orderReceivedMail(
             account: bankTransfer,
             reference: bankTransfer.reference,
             amount: order.total,
-            dueBy,
+            dueBy: bankTransfer.dueBy,
           })
         : []),
     ],

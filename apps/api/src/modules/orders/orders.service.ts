@@ -16,6 +16,7 @@ import {
   type OrderRecord,
 } from '@sweet-art/domain/order-record'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
+import { holdEndsAt, lastDayOfHold, type UnpaidHoldTerms } from '@sweet-art/domain/unpaid-holds'
 import type { PaymentChoice, PaymentHandOff } from '@sweet-art/domain/schemas/payments'
 import type { ClientNetwork } from '../../lib/client-network'
 import type { Clock } from '../../lib/clock'
@@ -167,20 +168,38 @@ export function createOrdersService(deps: {
   /**
    * Starts collecting a priced order: online through the provider (its flow link), or by bank
    * transfer (the shop's account and a fresh reference, paid by hand and marked by the baker).
+   * Either holds the order's day until the baker's terms end (docs/product.md › Unpaid holds).
    */
-  async function startPayment(choice: PaymentChoice, request: PaymentRequest) {
+  async function startPayment(
+    choice: PaymentChoice,
+    request: PaymentRequest,
+    hold: { terms: UnpaidHoldTerms; now: Date },
+  ) {
     const base = { orderId: request.orderId, transactionId: request.transactionId }
+    const offered = { createdAt: hold.now, updatedAt: hold.now }
     if (choice === 'bankTransfer') {
       const reference = formatBankReference(
         request.orderId,
         randomBytes(BANK_REFERENCE_RANDOM_LENGTH),
       )
+      const holdEnds = holdEndsAt('bankTransfer', hold.now, hold.terms)
       return {
-        transaction: { method: 'bankTransfer' as const, amountPence: request.amount, reference },
+        transaction: {
+          method: 'bankTransfer' as const,
+          amountPence: request.amount,
+          reference,
+          holdEndsAt: holdEnds,
+          ...offered,
+        },
         handOff: {
           ...base,
           flowLink: null,
-          bankTransfer: { ...bankAccount, reference, amount: toPounds(request.amount) },
+          bankTransfer: {
+            ...bankAccount,
+            reference,
+            amount: toPounds(request.amount),
+            dueBy: lastDayOfHold(holdEnds),
+          },
         },
       }
     }
@@ -192,6 +211,8 @@ export function createOrdersService(deps: {
         flowLink: flow.flowLink,
         flowExpiresAt: flow.expiresAt,
         providerRef: flow.providerRef,
+        holdEndsAt: holdEndsAt('checkoutPage', hold.now, hold.terms),
+        ...offered,
       },
       handOff: { ...base, flowLink: flow.flowLink, bankTransfer: null },
     }
@@ -272,7 +293,7 @@ export function createOrdersService(deps: {
     return { ...typed, address: place.address, postCode: place.postCode, distanceMiles: null }
   }
 
-  async function priceAttempt(attempt: CheckoutAttempt) {
+  async function priceAttempt(attempt: CheckoutAttempt, now: Date) {
     const [sections, options] = await Promise.all([deps.sections(), deps.options()])
     const place = await resolvePlace(attempt, options.appDelivery.originDeliveryAddress)
     const result = quoteOrder({
@@ -281,7 +302,7 @@ export function createOrdersService(deps: {
       place,
       sections,
       options,
-      now: clock(),
+      now,
     })
     if (!result.ok) {
       const { refusal } = result
@@ -377,7 +398,9 @@ export function createOrdersService(deps: {
       const earlier = await idempotency.find(scope, attempt.idempotencyKey, requestHash)
       if (earlier) return earlier.body as CheckoutAnswer<K>
 
-      const { quote, place, options } = await priceAttempt(attempt)
+      // One instant for the whole order: its quote, its record and its payment's hold.
+      const now = clock()
+      const { quote, place, options } = await priceAttempt(attempt, now)
       const contact = await contactOf(attempt.customer)
       // Counted once the order would be written (a replay above is not a new order), and before
       // the payment provider is asked, so a refused order costs nothing and mails nobody.
@@ -397,7 +420,7 @@ export function createOrdersService(deps: {
               description: paymentDescription(orderId),
               customer: contact,
               attempt: 1,
-            })
+            }, { terms: options.unpaidHolds, now })
           : null
       const { delivery, message } = attempt.body
 
@@ -428,6 +451,8 @@ export function createOrdersService(deps: {
               place.distanceMiles === null ? null : options.appDelivery.originDeliveryAddress,
             distanceMiles: place.distanceMiles,
             capacityUnits: quote.load,
+            createdAt: now,
+            updatedAt: now,
           },
           lines: orderLinesOf(quote),
           transaction: payment && { ...payment.transaction, id: transactionId, orderId, clientId },

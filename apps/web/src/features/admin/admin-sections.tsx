@@ -11,6 +11,7 @@ const ProductionSheetPage = lazyNamed(
 const PaymentsPage = lazyNamed(() => import('./payments/payments-page'), 'PaymentsPage')
 const ClientsArea = lazyNamed(() => import('./clients/clients-area'), 'ClientsArea')
 const MailPage = lazyNamed(() => import('./mail/mail-page'), 'MailPage')
+const HoldsPage = lazyNamed(() => import('./holds/holds-page'), 'HoldsPage')
 
 /** One page of the back office: its path under `/admin`, its menu label and its page. */
 export interface AdminSection {
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'orders', label: 'Orders', element: <OrdersBoardPage /> },
   { path: 'production', label: 'Production', element: <ProductionSheetPage /> },
   { path: 'payments', label: 'Payments', element: <PaymentsPage /> },
+  { path: 'holds', label: 'Holds', element: <HoldsPage /> },
   { path: 'clients', label: 'Clients', element: <ClientsArea /> },
   { path: 'e-mail', label: 'E-mail', element: <MailPage /> },
   { path: 'catalogue', label: 'Catalogue', element: <CataloguePage /> },

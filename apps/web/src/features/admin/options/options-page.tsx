@@ -32,7 +32,11 @@ const CLOCK_FIELD = {
 } as const
 
 function toInput(options: AppOptions): OptionsInput {
-  return { appDelivery: options.appDelivery, closeOrderDates: options.closeOrderDates }
+  return {
+    appDelivery: options.appDelivery,
+    closeOrderDates: options.closeOrderDates,
+    unpaidHolds: options.unpaidHolds,
+  }
 }
 
 /** The congestion charge's weekday windows (docs/product.md › Congestion charge): one row per day it applies. */
@@ -192,6 +196,21 @@ function OptionsForm({ options }: { options: AppOptions }) {
           />
           <ClosedWeekdays />
         </fieldset>
+        <fieldset className={adminForm.fieldset}>
+          <legend className={adminForm.legend}>Unpaid orders</legend>
+          <NumberField
+            name="unpaidHolds.onlinePaymentHours"
+            label="Online payment (hours)"
+            hint="An order left unpaid on the payment page gives its day back after this"
+            step="1"
+          />
+          <NumberField
+            name="unpaidHolds.bankTransferWorkingDays"
+            label="Bank transfer (working days)"
+            hint="A bank transfer, or a price you e-mailed, is due by the end of the last of these days (Monday to Friday)"
+            step="1"
+          />
+        </fieldset>
         <div className={adminForm.formActions}>
           <button type="submit" className={buttonStyles.gold} disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save options'}
@@ -202,7 +221,7 @@ function OptionsForm({ options }: { options: AppOptions }) {
   )
 }
 
-/** The shop's delivery settings and closed days (docs/product.md › The back office), which the storefront takes at once, the kitchen's daily capacity (docs/product.md › Daily capacity) and the baker's calendar feed. */
+/** The shop's delivery settings, closed days and unpaid orders' terms (docs/product.md › The back office; › Unpaid holds), which the storefront takes at once, the kitchen's daily capacity (docs/product.md › Daily capacity) and the baker's calendar feed. */
 export function OptionsPage() {
   const { data: options } = useAdminOptions()
   return (

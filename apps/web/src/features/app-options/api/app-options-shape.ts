@@ -5,6 +5,7 @@ import type {
   CloseOrderDates,
   CongestionWindow,
 } from '@sweet-art/domain/schemas/app-options'
+import type { UnpaidHoldTerms } from '@sweet-art/domain/unpaid-holds'
 import {
   arrayOf,
   isBoolean,
@@ -38,6 +39,10 @@ const isAppOptions = objectOf<AppOptions>({
   closeOrderDates: objectOf<CloseOrderDates>({
     closeDates: arrayOf(isString),
     closeWeekDays: arrayOf(isNumber),
+  }),
+  unpaidHolds: objectOf<UnpaidHoldTerms>({
+    onlinePaymentHours: isNumber,
+    bankTransferWorkingDays: isNumber,
   }),
 })
 

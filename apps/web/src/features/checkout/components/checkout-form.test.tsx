@@ -494,6 +494,7 @@ test('a customer who chooses bank transfer stays in the shop and reads the accou
             accountNumber: '10293847',
             reference: 'SAK7M2Q9X4PD',
             amount: 60,
+            dueBy: '2027-03-31',
           },
           orderId: 'o-2',
           transactionId: 't-2',
@@ -516,12 +517,17 @@ test('a customer who chooses bank transfer stays in the shop and reads the accou
   expect(
     within(form).queryByText('You will be taken to our secure payment page to pay.'),
   ).toBeNull()
-  expect(within(form).getByText(/show our bank details and your payment reference/)).toBeTruthy()
+  expect(
+    within(form).getByText(
+      /show our bank details and your payment reference; please pay within 3 working days/,
+    ),
+  ).toBeTruthy()
   fireEvent.click(submitButton(form))
 
   const thanks = await screen.findByRole('dialog', { name: 'Thanks for your order' })
   expect(within(thanks).getByText('SAK7M2Q9X4PD')).toBeTruthy()
   expect(within(thanks).getByText('04-00-75')).toBeTruthy()
+  expect(within(thanks).getByText(/Please pay by bank transfer by 31\.03\.2027/)).toBeTruthy()
   expect(browserNavigation.goTo).not.toHaveBeenCalled()
   expect(storedCart().products).toEqual([])
   const body = calls.find((call) => call.url.pathname.endsWith('/transactions/clear'))?.body

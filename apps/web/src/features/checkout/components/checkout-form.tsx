@@ -14,6 +14,7 @@ import {
 } from '@sweet-art/domain/delivery'
 import { isCartPriced } from '@sweet-art/domain/pricing'
 import type { AppOptions } from '@sweet-art/domain/schemas/app-options'
+import { workingDaysInWords } from '@sweet-art/domain/unpaid-holds'
 import type { Product } from '@sweet-art/domain/schemas/catalog'
 import { FORM_MESSAGES } from '@sweet-art/domain/schemas/forms'
 import type { DeliveryDistance, Order } from '@sweet-art/domain/schemas/orders'
@@ -88,6 +89,7 @@ export function CheckoutForm({
   onOrderCreated,
 }: CheckoutFormProps) {
   const isGuest = user === null
+  const payWithin = workingDaysInWords(options.unpaidHolds.bankTransferWorkingDays)
   const [now] = useState(() => new Date())
   const methods = useMemo(() => intersectDeliveryMethods(products), [products])
   const cart = useMemo(() => availabilityCart(lines), [lines])
@@ -201,7 +203,7 @@ export function CheckoutForm({
               )}
             </fieldset>
           )}
-          {isCartPriced(lines) && <PaymentChoiceFields />}
+          {isCartPriced(lines) && <PaymentChoiceFields payWithin={payWithin} />}
           <FormField
             label="Message"
             error={errorOf('message')}
@@ -233,6 +235,7 @@ export function CheckoutForm({
           charges={charges}
           isDeliveryCharged={isDeliveryCharged(chargeInput)}
           paymentChoice={paymentChoice}
+          payWithin={payWithin}
           submitLabel={checkoutButtonLabel(lines, isSubmitting, paymentChoice)}
           isSubmitting={isSubmitting}
         />

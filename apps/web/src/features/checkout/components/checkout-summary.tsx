@@ -27,6 +27,8 @@ interface CheckoutSummaryProps {
   isDeliveryCharged: boolean
   /** How a priced order will be paid: the note under the button says what happens next. */
   paymentChoice: PaymentChoice
+  /** How long a bank transfer may take, in words ("3 working days"). */
+  payWithin: string
   /** `Pay`, `Place order`, `Create Order` or `Order created...`. */
   submitLabel: string
   isSubmitting: boolean
@@ -46,11 +48,11 @@ function deliveryText(method: DeliveryMethod | '', charges: DeliveryCharges, isC
   return charges.delivery === null ? 'To be confirmed' : formatPounds(charges.delivery)
 }
 
-function nextStepText(isPriced: boolean, paymentChoice: PaymentChoice): string {
+function nextStepText(isPriced: boolean, paymentChoice: PaymentChoice, payWithin: string): string {
   if (!isPriced)
     return 'Some products are priced on request: we will confirm the price with you before you pay.'
   return paymentChoice === 'bankTransfer'
-    ? 'We will place your order and then show our bank details and your payment reference; please pay within 3 days.'
+    ? `We will place your order and then show our bank details and your payment reference; please pay within ${payWithin}.`
     : 'You will be taken to our secure payment page to pay.'
 }
 
@@ -67,6 +69,7 @@ export function CheckoutSummary({
   charges,
   isDeliveryCharged,
   paymentChoice,
+  payWithin,
   submitLabel,
   isSubmitting,
 }: CheckoutSummaryProps) {
@@ -118,7 +121,7 @@ export function CheckoutSummary({
       >
         {submitLabel}
       </button>
-      <p className={styles.summaryNote}>{nextStepText(isPriced, paymentChoice)}</p>
+      <p className={styles.summaryNote}>{nextStepText(isPriced, paymentChoice, payWithin)}</p>
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatDisplayDate } from '@sweet-art/domain/dates'
 import { THANKS_FOR_YOUR_ORDER } from '@sweet-art/domain/messages'
 import { formatPounds, toPence } from '@sweet-art/domain/money'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
@@ -93,7 +94,8 @@ function BankTransferNote({ details }: { details: BankTransferDetails }) {
   return (
     <section className={styles.bank} aria-label="Pay by bank transfer">
       <p>
-        Please pay by bank transfer within 3 days, with this reference so we can match your payment:
+        Please pay by bank transfer by {formatDisplayDate(details.dueBy)}, with this reference so we
+        can match your payment; until then we keep your day for you:
       </p>
       <dl className={styles.bankDetails}>
         <dt>Account name</dt>

@@ -7,12 +7,7 @@ import {
 } from '@sweet-art/domain/shop-profile'
 import buttonStyles from '@/components/ui/button.module.css'
 import { paths } from '@/config/paths'
-import {
-  CAKES_FROM_PENCE,
-  CHANGE_NOTICE_DAYS,
-  INVOICE_DUE_DAYS,
-  quoteLeadTimes,
-} from '../content/shop-facts'
+import { CAKES_FROM_PENCE, CHANGE_NOTICE_DAYS, quoteLeadTimes } from '../content/shop-facts'
 import { StaticPage } from './static-page'
 import { ContentSection } from './content-section'
 import styles from './content.module.css'
@@ -25,33 +20,36 @@ interface CustomMadePageProps {
   customMadeHref: string | undefined
   /** The Custom Made section's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
   leadTimes: string | undefined
+  /** How long the baker gives to pay an invoice, in words ("3 working days"). */
+  invoiceDue: string
 }
 
-const STEPS = [
-  {
-    title: 'Tell us your idea',
-    text: 'Choose a Custom Made design in our shop and place your enquiry, with the date, the number of guests and any notes. Photos of cakes you love help us most.',
-  },
-  {
-    title: 'We design and quote',
-    text: `We reply within our working hours, ${SHOP_ANSWERING_HOURS.from}–${SHOP_ANSWERING_HOURS.to} Monday to Friday, with questions, suggestions and a price for your design.`,
-  },
-  {
-    title: 'Confirm and pay',
-    text: `Once you are happy with the design, we send an invoice, payable within ${INVOICE_DUE_DAYS} days. Your date is secured as soon as it is paid.`,
-  },
-  {
-    title: 'We bake and decorate',
-    text: 'Your cake is baked fresh for your date and finished by hand. Changes are easiest when you tell us early.',
-  },
-  {
-    title: 'Delivery or collection',
-    text: 'We deliver across London and beyond, or you collect from our kitchen for free. All that is left is the celebration.',
-  },
-] as const
+const steps = (invoiceDue: string) =>
+  [
+    {
+      title: 'Tell us your idea',
+      text: 'Choose a Custom Made design in our shop and place your enquiry, with the date, the number of guests and any notes. Photos of cakes you love help us most.',
+    },
+    {
+      title: 'We design and quote',
+      text: `We reply within our working hours, ${SHOP_ANSWERING_HOURS.from}–${SHOP_ANSWERING_HOURS.to} Monday to Friday, with questions, suggestions and a price for your design.`,
+    },
+    {
+      title: 'Confirm and pay',
+      text: `Once you are happy with the design, we send an invoice, payable within ${invoiceDue}. Your date is secured as soon as it is paid.`,
+    },
+    {
+      title: 'We bake and decorate',
+      text: 'Your cake is baked fresh for your date and finished by hand. Changes are easiest when you tell us early.',
+    },
+    {
+      title: 'Delivery or collection',
+      text: 'We deliver across London and beyond, or you collect from our kitchen for free. All that is left is the celebration.',
+    },
+  ] as const
 
 /** /custom_made: how a bespoke order works, linking to the Custom Made section (docs/product.md › Home page). */
-export function CustomMadePage({ customMadeHref, leadTimes }: CustomMadePageProps) {
+export function CustomMadePage({ customMadeHref, leadTimes, invoiceDue }: CustomMadePageProps) {
   return (
     <StaticPage
       copy={FIXED_PAGE_COPY['/custom_made']}
@@ -68,7 +66,7 @@ export function CustomMadePage({ customMadeHref, leadTimes }: CustomMadePageProp
         }
       >
         <ol className={`${styles.steps} ${styles.fiveSteps}`}>
-          {STEPS.map((step) => (
+          {steps(invoiceDue).map((step) => (
             <li key={step.title} className={styles.step}>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <p className={styles.cardText}>{step.text}</p>

@@ -9,7 +9,6 @@ import {
   CUPCAKE_BOX_SIZES,
   CUPCAKES_FROM_PENCE,
   formatTiers,
-  INVOICE_DUE_DAYS,
   joinWithOr,
   ONE_TIER_SIZES_INCH,
   PIECES_FROM_PENCE,
@@ -27,10 +26,12 @@ interface PricePageProps {
   appDelivery: AppDelivery
   /** The Custom Made section's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
   leadTimes: string | undefined
+  /** How long the baker gives to pay an invoice, in words ("3 working days"). */
+  invoiceDue: string
 }
 
 /** /price: starting prices, cake sizes, boxes and minimums (docs/product.md › Terms the pages quote). */
-export function PricePage({ appDelivery, leadTimes }: PricePageProps) {
+export function PricePage({ appDelivery, leadTimes, invoiceDue }: PricePageProps) {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return (
     <StaticPage
@@ -181,7 +182,7 @@ export function PricePage({ appDelivery, leadTimes }: PricePageProps) {
             <h3 className={styles.cardTitle}>Payment</h3>
             <p className={styles.cardText}>
               Priced orders are paid online at checkout. For orders quoted by us we send an invoice,
-              payable within {INVOICE_DUE_DAYS} days; your date is secured once it is paid.
+              payable within {invoiceDue}; your date is secured once it is paid.
             </p>
           </li>
         </ul>

@@ -63,7 +63,7 @@ test('the price page quotes the business prices and sizes', async () => {
     '8″ + 6″',
     '9″ + 7″',
     '10″ + 8″',
-    'within 3 days',
+    'payable within 3 working days',
   ]) {
     expect(text).toContain(fact)
   }

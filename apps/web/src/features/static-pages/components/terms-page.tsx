@@ -8,7 +8,6 @@ import {
   CANCELLATION_NO_REFUND_HOURS,
   CHANGE_NOTICE_DAYS,
   CONSUME_WITHIN_DAYS,
-  INVOICE_DUE_DAYS,
   LEGAL_UPDATED_ON,
   MINIMUM_CUSTOMER_AGE,
   quoteLeadTimes,
@@ -23,7 +22,11 @@ import { StaticPage } from './static-page'
 const email = <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>
 
 /** The terms' sections; the delivery rules quote the shop's live delivery settings, the lead time the catalogue's. */
-function buildSections(appDelivery: AppDelivery, leadTimes: string | undefined): LegalSection[] {
+function buildSections(
+  appDelivery: AppDelivery,
+  leadTimes: string | undefined,
+  invoiceDue: string,
+): LegalSection[] {
   const { mileRate, congestionCharge } = quoteDeliveryRates(appDelivery)
   return [
     {
@@ -83,8 +86,8 @@ function buildSections(appDelivery: AppDelivery, leadTimes: string | undefined):
           </p>
           <p>
             Priced orders are paid online at checkout. Invoices for quoted orders are payable within{' '}
-            {INVOICE_DUE_DAYS} days; if an invoice is not paid in time we may release your date to
-            another customer.
+            {invoiceDue}; if an invoice is not paid in time we may release your date to another
+            customer.
           </p>
         </>
       ),
@@ -241,10 +244,12 @@ interface TermsPageProps {
   appDelivery: AppDelivery
   /** The catalogue's lead times in words (describeLeadTimes); undefined until the catalogue is known. */
   leadTimes: string | undefined
+  /** How long the baker gives to pay an invoice, in words ("3 working days"). */
+  invoiceDue: string
 }
 
 /** /terms: the terms and conditions of ordering, built from the bakery's terms (docs/product.md › Terms the pages quote). */
-export function TermsPage({ appDelivery, leadTimes }: TermsPageProps) {
+export function TermsPage({ appDelivery, leadTimes, invoiceDue }: TermsPageProps) {
   return (
     <StaticPage
       copy={FIXED_PAGE_COPY['/terms']}
@@ -252,7 +257,7 @@ export function TermsPage({ appDelivery, leadTimes }: TermsPageProps) {
       lead="The fair rules behind every order we bake: what to expect from us, and what we ask of you."
     >
       <LegalDocument
-        sections={buildSections(appDelivery, leadTimes)}
+        sections={buildSections(appDelivery, leadTimes, invoiceDue)}
         updatedOn={LEGAL_UPDATED_ON}
       />
     </StaticPage>

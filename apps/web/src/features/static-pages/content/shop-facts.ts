@@ -26,8 +26,6 @@ export const TWO_TIER_SIZES_INCH = [
 ] as const
 /** Changes are best made more than this many days before delivery or collection (docs/product.md › Terms the pages quote). */
 export const CHANGE_NOTICE_DAYS = 7
-/** An invoice is payable within this many days (docs/product.md › Terms the pages quote). */
-export const INVOICE_DUE_DAYS = 3
 /** A cancellation closer than this to delivery or collection is not refunded (docs/product.md › Terms the pages quote). */
 export const CANCELLATION_NO_REFUND_HOURS = 48
 /** The share of the order kept on any earlier cancellation (docs/product.md › Terms the pages quote). */
