@@ -6,7 +6,11 @@ import { OPTION_GROUP_LABELS } from '@sweet-art/domain/product-config'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
 import { OrderLinkViewSchema } from '@sweet-art/domain/schemas/order-link'
 import { OPTION_TITLES } from '@sweet-art/domain/cart-rules'
-import { DEFAULT_UNPAID_HOLD_TERMS, lastDayToPay } from '@sweet-art/domain/unpaid-holds'
+import {
+  DEFAULT_UNPAID_HOLD_TERMS,
+  holdEndsAt,
+  lastDayOfHold,
+} from '@sweet-art/domain/unpaid-holds'
 import { signUpBaker } from './test/accounts'
 import { createAgent } from './test/agent'
 import { fetchCatalogue } from './test/checkout'
@@ -26,7 +30,7 @@ let mails: SentMail[]
 beforeAll(async () => {
   shop = await createTestApp({ clock: clock.now })
   sections = await fetchCatalogue(createAgent(shop.app))
-  mails = await sendEveryMail(shop, sections, clock.now)
+  mails = await sendEveryMail(shop, sections, clock)
 }, 60_000)
 afterAll(async () => {
   await shop.close()
@@ -147,9 +151,13 @@ test('an unpaid bank transfer moved on is told its amount, reference with the or
   const view = OrderLinkViewSchema.parse(
     (await createAgent(shop.app).get(`/api/orders/link/${link}`)).json(),
   )
-  // Three working days after the day it was placed, in London.
-  const placedAt = new Date(view.order.createdAt)
-  const dueBy = formatDisplayDate(lastDayToPay(placedAt, DEFAULT_UNPAID_HOLD_TERMS))
+  // Three working days after the day it was placed, in London, or the day before its delivery.
+  const offered = {
+    offer: 'bankTransfer',
+    offeredAt: new Date(view.order.createdAt),
+    deliveryDate: view.order.delivery.date,
+  } as const
+  const dueBy = formatDisplayDate(lastDayOfHold(holdEndsAt(offered, DEFAULT_UNPAID_HOLD_TERMS)))
   for (const text of [received, mail.text]) {
     expect(text).toContain(`Payment reference: ${reference}`)
     expect(text).toContain('Account name: Sweet Art Bakery Ltd')
@@ -176,4 +184,23 @@ test('a payment that arrives after the baker put the order in the baking plan sa
   expect(mail.text).toContain('It is now confirmed and in our baking plan')
   const paidAtOnce = mailsOf('payment-received-online').at(-1)?.mail.text
   expect(paidAtOnce).toContain('We will e-mail you again when it is in our baking plan')
+})
+
+test('an order whose unpaid hold ended is told its day is released, that nothing is owed and how to have it still', () => {
+  const { mail, orderId } = mailOf('hold-ended')
+  const number = formatOrderNumber(orderId ?? '')
+  expect(mail.subject).toBe(`Sweet Art: order ${number} was not paid in time`)
+  const [, text, html] = partsOf(mailOf('hold-ended'))
+  for (const part of [text ?? '', (html ?? '').replace(/\s+/g, ' ')]) {
+    expect(part).toContain('its payment has not arrived, so we have cancelled the order')
+    expect(part).toContain('There is nothing to pay for it')
+    expect(part).toContain('please reply to this e-mail, or order again')
+  }
+  expect(mail.text).toContain('Classic Victoria Sponge')
+})
+
+test('a price e-mail says until when the day is kept', () => {
+  expect(mailOf('price-ready').mail.text).toMatch(
+    /We keep \d{2}\.\d{2}\.\d{4} for you until the end of \d{2}\.\d{2}\.\d{4}; after that the day goes back to the kitchen\./,
+  )
 })

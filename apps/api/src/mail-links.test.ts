@@ -34,7 +34,7 @@ beforeAll(async () => {
     env: { ORDER_LINK_SECRET: SECRET },
   })
   sections = await fetchCatalogue(createAgent(shop.app))
-  mails = await sendEveryMail(shop, sections, clock.now)
+  mails = await sendEveryMail(shop, sections, clock)
 }, 60_000)
 afterAll(async () => {
   await shop.close()

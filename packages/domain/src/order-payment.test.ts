@@ -73,7 +73,10 @@ const record = (
   amountPence,
   reference,
   createdAt: PLACED,
-  holdEndsAt: holdEndsAt('bankTransfer', new Date(PLACED), DEFAULT_UNPAID_HOLD_TERMS),
+  holdEndsAt: holdEndsAt(
+    { offer: 'bankTransfer', offeredAt: new Date(PLACED), deliveryDate: '2026-04-01' },
+    DEFAULT_UNPAID_HOLD_TERMS,
+  ),
 })
 
 const standings: [string, number | null, PaymentRecord[], PaymentStanding][] = [

@@ -45,28 +45,63 @@ test('the working days counted are weekdays after the first day, however many', 
   )
 })
 
+// A delivery day a month on: far enough that no term reaches it.
+const farDay = (now: Date) => addDays(londonToday(now), 30)
+
 test.each(TEST_DAYS)('on $name a checkout payment page holds the day two hours', ({ now }) => {
-  const offered = new Date(now)
-  const ends = holdEndsAt('checkoutPage', offered, DEFAULT_UNPAID_HOLD_TERMS)
-  expect(ends.getTime() - offered.getTime()).toBe(2 * 60 * 60 * 1000)
-  expect(
-    holdEndsAt('checkoutPage', offered, { ...DEFAULT_UNPAID_HOLD_TERMS, onlinePaymentHours: 5 }),
-  ).toEqual(new Date(offered.getTime() + 5 * 60 * 60 * 1000))
+  const offeredAt = new Date(now)
+  const payment = { offer: 'checkoutPage', offeredAt, deliveryDate: farDay(offeredAt) } as const
+  const ends = holdEndsAt(payment, DEFAULT_UNPAID_HOLD_TERMS)
+  expect(ends.getTime() - offeredAt.getTime()).toBe(2 * 60 * 60 * 1000)
+  expect(holdEndsAt(payment, { ...DEFAULT_UNPAID_HOLD_TERMS, onlinePaymentHours: 5 })).toEqual(
+    new Date(offeredAt.getTime() + 5 * 60 * 60 * 1000),
+  )
 })
 
 test.each(TEST_DAYS)(
   'on $name a bank transfer or a mailed link holds the day to the end of its third working day',
   ({ now }) => {
-    const offered = new Date(now)
+    const offeredAt = new Date(now)
     const offers: PaymentOffer[] = ['bankTransfer', 'mailedLink']
     for (const offer of offers) {
-      const ends = holdEndsAt(offer, offered, DEFAULT_UNPAID_HOLD_TERMS)
-      const lastDay = lastDayToPay(offered, DEFAULT_UNPAID_HOLD_TERMS)
-      expect(lastDay).toBe(addWorkingDays(londonToday(offered), 3))
+      const payment = { offer, offeredAt, deliveryDate: farDay(offeredAt) }
+      const ends = holdEndsAt(payment, DEFAULT_UNPAID_HOLD_TERMS)
+      const lastDay = lastDayToPay(offeredAt, DEFAULT_UNPAID_HOLD_TERMS)
+      expect(lastDay).toBe(addWorkingDays(londonToday(offeredAt), 3))
       // It ends as London's next day begins, whether the clocks changed on the way or not.
       expect(toLondonClock(ends)).toEqual({ date: addDays(lastDay, 1), time: '00:00' })
       expect(lastDayOfHold(ends)).toBe(lastDay)
       expect(lastDayOfHold(ends.toISOString())).toBe(lastDay)
+    }
+  },
+)
+
+test.each(TEST_DAYS)(
+  'on $name no hold outlasts the start of its delivery day, unless offered on or after it',
+  ({ now }) => {
+    const offeredAt = new Date(now)
+    const tomorrow = addDays(londonToday(offeredAt), 1)
+    const offers: PaymentOffer[] = ['checkoutPage', 'bankTransfer', 'mailedLink']
+    for (const offer of offers) {
+      const ends = holdEndsAt(
+        { offer, offeredAt, deliveryDate: tomorrow },
+        DEFAULT_UNPAID_HOLD_TERMS,
+      )
+      expect(ends.getTime()).toBeGreaterThan(offeredAt.getTime())
+      expect(toLondonClock(ends).date <= tomorrow).toBe(true)
+      if (offer !== 'checkoutPage')
+        expect(toLondonClock(ends)).toEqual({ date: tomorrow, time: '00:00' })
+      // A request priced on its own day, or after it, keeps its whole term.
+      const late = holdEndsAt(
+        { offer, offeredAt, deliveryDate: londonToday(offeredAt) },
+        DEFAULT_UNPAID_HOLD_TERMS,
+      )
+      expect(late).toEqual(
+        holdEndsAt(
+          { offer, offeredAt, deliveryDate: farDay(offeredAt) },
+          DEFAULT_UNPAID_HOLD_TERMS,
+        ),
+      )
     }
   },
 )

@@ -62,15 +62,27 @@ export function lastDayToPay(offeredAt: Date, terms: UnpaidHoldTerms): string {
   return addWorkingDays(londonToday(offeredAt), terms.bankTransferWorkingDays)
 }
 
+/** A payment offered: how, when, and for which delivery day (`YYYY-MM-DD`). */
+export interface OfferedPayment {
+  readonly offer: PaymentOffer
+  readonly offeredAt: Date
+  readonly deliveryDate: string
+}
+
 /**
- * When a payment offered at `offeredAt` stops holding its order's day unless paid
- * (docs/product.md › Unpaid holds): the terms' hours after a checkout's payment page, or the end of
- * the last day to pay, London's midnight, for a bank transfer or a mailed link.
+ * When a payment stops holding its order's day unless paid (docs/product.md › Unpaid holds): the
+ * terms' hours after a checkout's payment page, or the end of the last day to pay, London's
+ * midnight, for a bank transfer or a mailed link; never after the delivery day begins, since an
+ * order is baked only once paid. A payment offered on or after that day keeps its whole term.
  */
-export function holdEndsAt(offer: PaymentOffer, offeredAt: Date, terms: UnpaidHoldTerms): Date {
-  if (offer === 'checkoutPage')
-    return new Date(offeredAt.getTime() + terms.onlinePaymentHours * HOUR_MS)
-  return londonInstant(addDays(lastDayToPay(offeredAt, terms), 1), '00:00')
+export function holdEndsAt(payment: OfferedPayment, terms: UnpaidHoldTerms): Date {
+  const { offer, offeredAt } = payment
+  const termEnds =
+    offer === 'checkoutPage'
+      ? new Date(offeredAt.getTime() + terms.onlinePaymentHours * HOUR_MS)
+      : londonInstant(addDays(lastDayToPay(offeredAt, terms), 1), '00:00')
+  const dayBegins = londonInstant(payment.deliveryDate, '00:00')
+  return dayBegins > offeredAt && dayBegins < termEnds ? dayBegins : termEnds
 }
 
 /** The last day to pay, `YYYY-MM-DD` in London, of a hold that ends at a London midnight. */

@@ -4,12 +4,14 @@ import type { Section } from '@sweet-art/domain/schemas/catalog'
 import type { CartLine } from '@sweet-art/domain/cart'
 import { OrderSchema, type Order } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema, type PaymentHandOff } from '@sweet-art/domain/schemas/payments'
+import { DEFAULT_UNPAID_HOLD_TERMS } from '@sweet-art/domain/unpaid-holds'
 import type { MailMessage } from '../providers/mail/mail-provider'
 import { signUp, signUpBaker } from './accounts'
 import { createAgent, type Agent } from './agent'
 import { GUEST, attemptHeaders, collectionOrder, configuredLine } from './checkout'
 import { placeIdOf } from './places'
 import type { TestApp } from './test-app'
+import type { TestClock } from './test-clock'
 
 /** Where the bakery's notices go in tests: the setting's default. */
 const SHOP_EMAIL = 'hello@sweetart.london'
@@ -37,6 +39,7 @@ export const MAIL_KINDS = [
   'status-posted',
   'status-complete',
   'status-cancelled',
+  'hold-ended',
 ] as const
 
 /** One kind of e-mail the shop writes. */
@@ -67,8 +70,9 @@ function line(sections: Section[], title: string, quantity?: number) {
 export async function sendEveryMail(
   shop: TestApp,
   sections: Section[],
-  now: () => Date,
+  clock: TestClock,
 ): Promise<SentMail[]> {
+  const { now } = clock
   const sent: SentMail[] = []
   const { agent: baker } = await signUpBaker(shop)
   await shop.app.mailOutbox.idle()
@@ -273,6 +277,27 @@ export async function sendEveryMail(
     },
     accountMail,
     'email-changed',
+  )
+
+  // Last, as it moves the clock: a guest's online order left unpaid until its hold ends.
+  const unpaid = await placeOrder(
+    createAgent(shop.app),
+    '/api/payments/customer/transactions/clear',
+    {
+      ...GUEST,
+      email: `unpaid.${randomUUID()}@example.com`,
+      ...collected(line(sections, 'Classic Victoria Sponge')),
+    },
+    null,
+    { received: 'order-received-online', notice: 'bakery-notice-online' },
+  )
+  await expectMails(
+    async () => {
+      clock.advance(DEFAULT_UNPAID_HOLD_TERMS.onlinePaymentHours * 60 * 60 * 1000)
+      expect(await shop.app.unpaidHolds.releaseEnded()).toBe(1)
+    },
+    { orderId: unpaid.orderId, owner: null },
+    'hold-ended',
   )
 
   const kinds = new Set(sent.map((entry) => entry.kind))

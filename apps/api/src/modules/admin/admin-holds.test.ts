@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { auditLog, orders, transactions } from '@sweet-art/db/schema'
-import { formatDisplayDate } from '@sweet-art/domain/dates'
+import { addDays, formatDisplayDate, toLondonClock } from '@sweet-art/domain/dates'
 import { formatOrderNumber } from '@sweet-art/domain/orders'
 import { UnpaidHoldAnswerSchema } from '@sweet-art/domain/schemas/admin-holds'
 import { AppOptionsSchema } from '@sweet-art/domain/schemas/app-options'
@@ -11,7 +11,14 @@ import { PaymentHandOffSchema } from '@sweet-art/domain/schemas/payments'
 import { DEFAULT_UNPAID_HOLD_TERMS, holdEndsAt, lastDayToPay } from '@sweet-art/domain/unpaid-holds'
 import { signUpBaker } from '../../test/accounts'
 import { createAgent, type Agent } from '../../test/agent'
-import { attemptHeaders, collectionOrder, fetchCatalogue, GUEST } from '../../test/checkout'
+import {
+  attemptHeaders,
+  collectionOrder,
+  fetchCatalogue,
+  GUEST,
+  nextWorkingDay,
+  workingDayAfter,
+} from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestClock } from '../../test/test-clock'
 
@@ -44,15 +51,21 @@ function newGuest() {
   return { ...GUEST, email: `hold.${String(mailbox)}@example.com` }
 }
 
-async function payableOrder(paymentChoice?: 'bankTransfer') {
+/** A guest's priced order, for the next working day unless another day is given. */
+async function payableOrder(
+  paymentChoice: 'online' | 'bankTransfer' = 'online',
+  deliveryDate?: string,
+) {
   const guest = newGuest()
+  const body = collectionOrder(sections, 'Classic Victoria Sponge', clock.now())
   const response = await createAgent(shop.app).request(
     'POST',
     '/api/payments/customer/transactions/clear',
     {
-      ...collectionOrder(sections, 'Classic Victoria Sponge', clock.now()),
+      ...body,
+      delivery: { ...body.delivery, date: deliveryDate ?? body.delivery.date },
       ...guest,
-      ...(paymentChoice ? { paymentChoice } : {}),
+      ...(paymentChoice === 'bankTransfer' ? { paymentChoice } : {}),
     },
     attemptHeaders(),
   )
@@ -108,7 +121,7 @@ const mailsTo = (email: string) => shop.mail.to(email).map((mail) => mail.subjec
 
 test('an online payment left unpaid holds its day two hours, then the order is cancelled and its customer told', async () => {
   const placedAt = clock.now()
-  const { handOff, email } = await payableOrder()
+  const { handOff, email } = await payableOrder('online', workingDayAfter(25, placedAt))
   const endsAt = new Date(placedAt.getTime() + 2 * HOUR_MS)
   expect(await holdOf(handOff.orderId)).toMatchObject({
     waitsFor: 'payment',
@@ -138,13 +151,19 @@ test('an online payment left unpaid holds its day two hours, then the order is c
 
 test('a bank transfer holds its day to the end of its third working day, which its e-mail names', async () => {
   const placedAt = clock.now()
-  const { handOff, email } = await payableOrder('bankTransfer')
+  // A day a month on, which no term reaches.
+  const deliveryDate = workingDayAfter(25, placedAt)
+  const { handOff, email } = await payableOrder('bankTransfer', deliveryDate)
   const lastDay = lastDayToPay(placedAt, DEFAULT_UNPAID_HOLD_TERMS)
   expect(handOff.bankTransfer?.dueBy).toBe(lastDay)
   await shop.app.mailOutbox.idle()
   const [received] = shop.mail.to(email)
   expect(received?.text).toContain(`Pay by: ${formatDisplayDate(lastDay)}`)
-  const endsAt = holdEndsAt('bankTransfer', placedAt, DEFAULT_UNPAID_HOLD_TERMS)
+  const endsAt = holdEndsAt(
+    { offer: 'bankTransfer', offeredAt: placedAt, deliveryDate },
+    DEFAULT_UNPAID_HOLD_TERMS,
+  )
+  expect(toLondonClock(endsAt)).toEqual({ date: addDays(lastDay, 1), time: '00:00' })
   expect(await holdOf(handOff.orderId)).toMatchObject({
     waitsFor: 'bankTransfer',
     endsAt: endsAt.toISOString(),
@@ -153,6 +172,21 @@ test('a bank transfer holds its day to the end of its third working day, which i
   const released = await releaseAround(endsAt)
   expect(released).toEqual({ before: 0, at: 1 })
   expect(await stateOf(handOff.orderId)).toEqual({ status: 'cancelled', payments: ['cancelled'] })
+})
+
+test('a bank transfer for a nearer day is due before that day begins', async () => {
+  const placedAt = clock.now()
+  const deliveryDate = nextWorkingDay(placedAt)
+  const { handOff } = await payableOrder('bankTransfer', deliveryDate)
+  const dueBy = handOff.bankTransfer?.dueBy ?? ''
+  expect(dueBy < deliveryDate).toBe(true)
+  expect(dueBy <= lastDayToPay(placedAt, DEFAULT_UNPAID_HOLD_TERMS)).toBe(true)
+  expect((await holdOf(handOff.orderId))?.endsAt).toBe(
+    holdEndsAt(
+      { offer: 'bankTransfer', offeredAt: placedAt, deliveryDate },
+      DEFAULT_UNPAID_HOLD_TERMS,
+    ).toISOString(),
+  )
 })
 
 test('a paid order, and one the baker moved on unpaid, are never released', async () => {
@@ -190,7 +224,10 @@ test('a request holds its day until priced; its e-mailed price then holds it thr
     lines: [{ id: line.id, cost: 120 }],
   })
   expect(priced.statusCode, priced.body).toBe(200)
-  const endsAt = holdEndsAt('mailedLink', pricedAt, DEFAULT_UNPAID_HOLD_TERMS)
+  const endsAt = holdEndsAt(
+    { offer: 'mailedLink', offeredAt: pricedAt, deliveryDate: order.delivery.date },
+    DEFAULT_UNPAID_HOLD_TERMS,
+  )
   expect(await holdOf(order.id)).toMatchObject({
     waitsFor: 'payment',
     endsAt: endsAt.toISOString(),
@@ -224,11 +261,12 @@ test('the baker sets the terms; a new order holds by them, and bad terms are ref
   expect(AppOptionsSchema.parse(saved.json()).unpaidHolds).toEqual(input.unpaidHolds)
   try {
     const placedAt = clock.now()
-    const { handOff } = await payableOrder()
+    const farDay = workingDayAfter(25, placedAt)
+    const { handOff } = await payableOrder('online', farDay)
     expect((await holdOf(handOff.orderId))?.endsAt).toBe(
       new Date(placedAt.getTime() + 5 * HOUR_MS).toISOString(),
     )
-    const transfer = await payableOrder('bankTransfer')
+    const transfer = await payableOrder('bankTransfer', farDay)
     expect(transfer.handOff.bankTransfer?.dueBy).toBe(lastDayToPay(placedAt, input.unpaidHolds))
   } finally {
     await admin.request('PUT', '/api/admin/options', {

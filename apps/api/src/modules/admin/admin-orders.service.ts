@@ -228,7 +228,10 @@ export function createAdminOrdersService(deps: {
         attempt: 1,
       })
       const now = clock()
-      const holdEnds = holdEndsAt('mailedLink', now, (await options()).unpaidHolds)
+      const holdEnds = holdEndsAt(
+        { offer: 'mailedLink', offeredAt: now, deliveryDate: order.delivery.date },
+        (await options()).unpaidHolds,
+      )
       const written = await db.transaction(async (tx) => {
         const prices = { ...priced, previousTotal: order.total }
         if (!(await writeOrderPrices(tx, orderId, prices, now))) return false

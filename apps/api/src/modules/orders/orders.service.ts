@@ -173,23 +173,24 @@ export function createOrdersService(deps: {
   async function startPayment(
     choice: PaymentChoice,
     request: PaymentRequest,
-    hold: { terms: UnpaidHoldTerms; now: Date },
+    hold: { terms: UnpaidHoldTerms; now: Date; deliveryDate: string },
   ) {
     const base = { orderId: request.orderId, transactionId: request.transactionId }
-    const offered = { createdAt: hold.now, updatedAt: hold.now }
+    const stamped = { createdAt: hold.now, updatedAt: hold.now }
     if (choice === 'bankTransfer') {
       const reference = formatBankReference(
         request.orderId,
         randomBytes(BANK_REFERENCE_RANDOM_LENGTH),
       )
-      const holdEnds = holdEndsAt('bankTransfer', hold.now, hold.terms)
+      const offered = { offeredAt: hold.now, deliveryDate: hold.deliveryDate }
+      const holdEnds = holdEndsAt({ offer: 'bankTransfer', ...offered }, hold.terms)
       return {
         transaction: {
           method: 'bankTransfer' as const,
           amountPence: request.amount,
           reference,
           holdEndsAt: holdEnds,
-          ...offered,
+          ...stamped,
         },
         handOff: {
           ...base,
@@ -211,8 +212,11 @@ export function createOrdersService(deps: {
         flowLink: flow.flowLink,
         flowExpiresAt: flow.expiresAt,
         providerRef: flow.providerRef,
-        holdEndsAt: holdEndsAt('checkoutPage', hold.now, hold.terms),
-        ...offered,
+        holdEndsAt: holdEndsAt(
+          { offer: 'checkoutPage', offeredAt: hold.now, deliveryDate: hold.deliveryDate },
+          hold.terms,
+        ),
+        ...stamped,
       },
       handOff: { ...base, flowLink: flow.flowLink, bankTransfer: null },
     }
@@ -413,14 +417,18 @@ export function createOrdersService(deps: {
       // The provider is asked before the write, so no pending transaction is ever stored without its link.
       const payment =
         attempt.kind === 'payment' && quote.total !== null
-          ? await startPayment(attempt.body.paymentChoice, {
-              transactionId,
-              orderId,
-              amount: quote.total,
-              description: paymentDescription(orderId),
-              customer: contact,
-              attempt: 1,
-            }, { terms: options.unpaidHolds, now })
+          ? await startPayment(
+              attempt.body.paymentChoice,
+              {
+                transactionId,
+                orderId,
+                amount: quote.total,
+                description: paymentDescription(orderId),
+                customer: contact,
+                attempt: 1,
+              },
+              { terms: options.unpaidHolds, now, deliveryDate: attempt.body.delivery.date },
+            )
           : null
       const { delivery, message } = attempt.body
 
