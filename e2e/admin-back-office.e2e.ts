@@ -5,6 +5,7 @@ import { newShopContext, workingDayAhead } from './shop-day'
 import { BAKER, firstOptions, signInAsBaker } from './admin'
 import { DESKTOP_ONLY, MOBILE_ONLY } from './layouts'
 import { findProduct, savedCartLine, signUpThroughApi } from './helpers'
+import { expectWithinViewportWidth } from './customer'
 
 // The back office as the baker finds it: the way in, its tables on a phone, the shop's grid on a
 // desktop, and the small things that got in the way of a day's work.
@@ -201,3 +202,28 @@ test(
     await expect(from).toHaveValue(/^([01]\d|2[0-3]):[0-5]\d$/)
   },
 )
+
+test('the Holds page shows an unpaid bank transfer with the day it is released, within the screen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const handOff = await bankTransferOrder(browser, baseURL, workingDayAhead(15))
+  await signInAsBaker(page)
+  await page.goto('/admin/holds')
+  await expect(page.getByRole('heading', { level: 1, name: 'Unpaid holds' })).toBeVisible()
+  const number = handOff.bankTransfer.reference.split('-')[1] ?? ''
+  const row = page.getByRole('row', { name: `Order № ${number}` })
+  await expect(row.getByText('Bank transfer')).toBeVisible()
+  await expect(
+    row.getByText(/^Released at the end of \d{2}\.\d{2}\.\d{4} unless paid$/),
+  ).toBeVisible()
+  await expectWithinViewportWidth(page, row)
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Options' })
+    .click()
+  const terms = page.getByRole('group', { name: 'Unpaid orders' })
+  await expect(terms.getByLabel('Online payment (hours)')).toHaveValue('2')
+  await expect(terms.getByLabel('Bank transfer (working days)')).toHaveValue('3')
+})

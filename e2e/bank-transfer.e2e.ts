@@ -58,6 +58,7 @@ test('a guest paying by bank transfer places the order and reads the transfer de
     ]) {
       await expect(transfer.getByRole('term').filter({ hasText: label })).toBeVisible()
     }
+    await expect(transfer).toContainText(/Please pay by bank transfer by \d{2}\.\d{2}\.\d{4}/)
     await expectWithinViewportWidth(page, thanks)
     const inDialog = await seriousViolations(page, '[role="dialog"]')
     expect(inDialog, inDialog.join('\n')).toEqual([])
