@@ -1,13 +1,22 @@
 import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
-import type { Pence } from '@sweet-art/domain/money'
+import { asPence } from '@sweet-art/domain/money'
+import type { TransactionStatus } from '@sweet-art/domain/schemas/orders'
 import type { Clock } from '../../lib/clock'
 import type { MailOutbox } from '../../providers/mail/mail-outbox'
-import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider'
 import { paymentConfirmedMail, type OrderMailFacts } from '../orders/orders.mails'
 import type { OrdersService } from '../orders/orders.service'
-import { applyPaymentEvent } from './payments.repository'
+import { paymentFailedMail, paymentFailedNoticeMail, type LateFailure } from './payments.mails'
+import {
+  claimPaymentEvent,
+  findEventTransaction,
+  offerFreshPayment,
+  recordProviderPayment,
+  settleTransaction,
+  type TransactionRow,
+} from './payments.repository'
 
-/** Takes a provider's webhook: verifies it, applies each event once, and thanks the customer for a payment. */
+/** Takes a provider's webhook: verifies it, applies each event once, and writes the e-mails it owes. */
 export type PaymentWebhookHandler = (rawBody: Buffer, signature: string) => Promise<void>
 
 /** Builds the webhook handler of the configured provider. */
@@ -17,41 +26,69 @@ export function createPaymentWebhookHandler(deps: {
   clock: Clock
   mail: Pick<MailOutbox, 'owe'>
   mailFacts: OrderMailFacts
-  /** The paid order and its contact, for the thank-you e-mail. */
+  /** Where the bakery is told of a payment that failed after it was confirmed. */
+  shopEmail: string
+  /** The order and its contact, for the e-mails a payment's outcome owes. */
   orders: Pick<OrdersService, 'readForMail'>
 }): PaymentWebhookHandler {
-  const { db, provider, clock, mail, mailFacts, orders } = deps
+  const { db, provider, clock, mail, mailFacts, shopEmail, orders } = deps
 
   /** Owes the thank-you in the transaction that marks the payment paid. */
-  async function thank(
-    tx: DatabaseTransaction,
-    paid: { orderId: string; amount: Pence },
-  ): Promise<void> {
+  async function thank(tx: DatabaseTransaction, paid: TransactionRow): Promise<void> {
     const found = await orders.readForMail(tx, paid.orderId)
     if (!found) return
-    const thanks = paymentConfirmedMail(found.order, found.contact, paid.amount, mailFacts)
+    const amount = asPence(paid.amountPence)
+    const thanks = paymentConfirmedMail(found.order, found.contact, amount, mailFacts)
     await mail.owe(tx, thanks, { orderId: paid.orderId })
+  }
+
+  /** Tells the customer and the bakery that a confirmed payment failed, in that change's transaction. */
+  async function tellOfLateFailure(
+    tx: DatabaseTransaction,
+    failed: TransactionRow,
+    failure: LateFailure,
+  ): Promise<void> {
+    const found = await orders.readForMail(tx, failed.orderId)
+    if (!found) return
+    const { order, contact } = found
+    const options = { orderId: failed.orderId }
+    await mail.owe(tx, paymentFailedMail(order, contact, failure, mailFacts), options)
+    const notice = paymentFailedNoticeMail(order, contact, failure, shopEmail, mailFacts)
+    await mail.owe(tx, notice, options)
+  }
+
+  /**
+   * Applies one event once (docs/product.md › Payments): the event id is recorded in the database
+   * transaction of the change, so a repeated delivery finds it and changes nothing. Only a pending
+   * payment becomes paid or cancelled; a paid one can still fail. A payment that ends unpaid leaves
+   * the order a fresh one to pay, and a paid one that fails is told to the customer and the bakery.
+   */
+  async function apply(tx: DatabaseTransaction, event: PaymentEvent, now: Date): Promise<void> {
+    if (!(await claimPaymentEvent(tx, provider.name, event.id)) || event.change === null) return
+    const row = await findEventTransaction(tx, provider.method, event)
+    if (!row) return
+    if (event.paymentId && row.providerPaymentId === null)
+      await recordProviderPayment(tx, row.id, event.paymentId, now)
+    if (event.change.kind === 'authorised') return
+    const { outcome } = event.change
+    if (outcome === 'paid') {
+      if (await settleTransaction(tx, row.id, ['pending'], 'paid', now)) await thank(tx, row)
+      return
+    }
+    const from: TransactionStatus[] = outcome === 'failed' ? ['pending', 'paid'] : ['pending']
+    if (!(await settleTransaction(tx, row.id, from, outcome, now))) return
+    const canPayAgain = await offerFreshPayment(tx, row)
+    if (row.status === 'paid')
+      await tellOfLateFailure(tx, row, {
+        amount: asPence(row.amountPence),
+        canPayAgain,
+        reason: event.reason,
+      })
   }
 
   return async (rawBody, signature) => {
     // Throws before anything is read when the signature is wrong.
     const events = provider.readWebhook(rawBody, signature)
-    for (const event of events) {
-      await applyPaymentEvent(
-        db,
-        {
-          provider: provider.name,
-          id: event.id,
-          outcome: event.outcome,
-          target: {
-            method: provider.method,
-            transactionId: event.transactionId,
-            providerRef: event.providerRef,
-          },
-        },
-        clock(),
-        thank,
-      )
-    }
+    for (const event of events) await db.transaction((tx) => apply(tx, event, clock()))
   }
 }
