@@ -28,9 +28,7 @@ export type PaymentOutcome = 'paid' | 'failed' | 'cancelled'
  * its payment), or the money's outcome; null when it changes nothing the shop tracks.
  */
 export type PaymentChange =
-  | { kind: 'authorised' }
-  | { kind: 'outcome'; outcome: PaymentOutcome }
-  | null
+  { kind: 'authorised' } | { kind: 'outcome'; outcome: PaymentOutcome } | null
 
 /** One verified event of a provider's webhook. */
 export interface PaymentEvent {
