@@ -93,10 +93,7 @@ export function createProviders(
     ? createGoogleMapsProvider({ apiKey: env.GOOGLE_MAPS_API_KEY })
     : createOfflineMapsProvider({ dataDir: paths.mapsData })
   const payments = env.GOCARDLESS_ACCESS_TOKEN
-    ? createGoCardlessFromEnv(
-        { ...env, GOCARDLESS_ACCESS_TOKEN: env.GOCARDLESS_ACCESS_TOKEN },
-        log,
-      )
+    ? createGoCardlessFromEnv({ ...env, GOCARDLESS_ACCESS_TOKEN: env.GOCARDLESS_ACCESS_TOKEN }, log)
     : createSandboxPaymentProvider()
   const storage = env.S3_BUCKET
     ? createS3StorageFromEnv({ ...env, S3_BUCKET: env.S3_BUCKET })

@@ -6,7 +6,7 @@ import type { MailOutbox } from '../../providers/mail/mail-outbox'
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider'
 import { paymentConfirmedMail, type OrderMailFacts } from '../orders/orders.mails'
 import type { OrdersService } from '../orders/orders.service'
-import { paymentFailedMail, paymentFailedNoticeMail, type LateFailure } from './payments.mails'
+import { paymentFailedMail, paymentFailedNoticeMail } from './payments.mails'
 import {
   claimPaymentEvent,
   findEventTransaction,
@@ -42,16 +42,22 @@ export function createPaymentWebhookHandler(deps: {
     await mail.owe(tx, thanks, { orderId: paid.orderId })
   }
 
-  /** Tells the customer and the bakery that a confirmed payment failed, in that change's transaction. */
-  async function tellOfLateFailure(
+  /**
+   * After a payment ended unpaid: a fresh one to pay, unless the order was cancelled; and, when it
+   * had been confirmed, the customer and the bakery told, in that change's transaction.
+   */
+  async function afterUnpaidEnding(
     tx: DatabaseTransaction,
-    failed: TransactionRow,
-    failure: LateFailure,
+    ended: TransactionRow,
+    reason: string | null,
   ): Promise<void> {
-    const found = await orders.readForMail(tx, failed.orderId)
+    const found = await orders.readForMail(tx, ended.orderId)
     if (!found) return
     const { order, contact } = found
-    const options = { orderId: failed.orderId }
+    const canPayAgain = order.status !== 'cancelled' && (await offerFreshPayment(tx, ended))
+    if (ended.status !== 'paid') return
+    const failure = { amount: asPence(ended.amountPence), canPayAgain, reason }
+    const options = { orderId: ended.orderId }
     await mail.owe(tx, paymentFailedMail(order, contact, failure, mailFacts), options)
     const notice = paymentFailedNoticeMail(order, contact, failure, shopEmail, mailFacts)
     await mail.owe(tx, notice, options)
@@ -76,14 +82,8 @@ export function createPaymentWebhookHandler(deps: {
       return
     }
     const from: TransactionStatus[] = outcome === 'failed' ? ['pending', 'paid'] : ['pending']
-    if (!(await settleTransaction(tx, row.id, from, outcome, now))) return
-    const canPayAgain = await offerFreshPayment(tx, row)
-    if (row.status === 'paid')
-      await tellOfLateFailure(tx, row, {
-        amount: asPence(row.amountPence),
-        canPayAgain,
-        reason: event.reason,
-      })
+    if (await settleTransaction(tx, row.id, from, outcome, now))
+      await afterUnpaidEnding(tx, row, event.reason)
   }
 
   return async (rawBody, signature) => {

@@ -31,21 +31,25 @@ export function paymentFailedMail(
 ): MailMessage {
   const number = formatOrderNumber(order.id)
   const amount = formatPounds(failure.amount)
-  return composeMail(contact.email, `Sweet Art: your payment for order ${number} did not go through`, {
-    title: `Your payment for order ${number} did not go through`,
-    paragraphs: [
-      GREETING,
-      `We are sorry: your bank has told us that your payment of ${amount} for order ${number} did not go through after all, although it was confirmed at first. The money has not reached us, so your order is not paid.`,
-      failure.canPayAgain
-        ? `Please pay ${amount} again from the link below; we will e-mail you as soon as the money arrives.`
-        : 'We will be in touch about it.',
-    ],
-    action: failure.canPayAgain
-      ? { label: `Pay ${amount}`, url: facts.orderPageUrl(order.id) }
-      : orderPageAction(order.id, facts),
-    rows: [['Order', number], ...lineRows(order), ...deliveryRows(order, facts)],
-    quoted: customerInput(order, contact, 'Your details and notes'),
-  })
+  return composeMail(
+    contact.email,
+    `Sweet Art: your payment for order ${number} did not go through`,
+    {
+      title: `Your payment for order ${number} did not go through`,
+      paragraphs: [
+        GREETING,
+        `We are sorry: your bank has told us that your payment of ${amount} for order ${number} did not go through after all, although it was confirmed at first. The money has not reached us, so your order is not paid.`,
+        failure.canPayAgain
+          ? `Please pay ${amount} again from the link below; we will e-mail you as soon as the money arrives.`
+          : 'We will be in touch about it.',
+      ],
+      action: failure.canPayAgain
+        ? { label: `Pay ${amount}`, url: facts.orderPageUrl(order.id) }
+        : orderPageAction(order.id, facts),
+      rows: [['Order', number], ...lineRows(order), ...deliveryRows(order, facts)],
+      quoted: customerInput(order, contact, 'Your details and notes'),
+    },
+  )
 }
 
 /** To the bakery when a confirmed payment failed: the order is unpaid again. */

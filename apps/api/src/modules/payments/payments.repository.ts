@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
-import { orders, paymentEvents, transactions } from '@sweet-art/db/schema'
+import { paymentEvents, transactions } from '@sweet-art/db/schema'
 import { toPounds } from '@sweet-art/domain/money'
 import type { TransactionMethod, TransactionStatus } from '@sweet-art/domain/schemas/orders'
 import type { PaymentReceipt } from '@sweet-art/domain/schemas/payment-receipt'
@@ -127,18 +127,13 @@ export async function settleTransaction(
 /**
  * After a payment ended unpaid, a fresh pending one for the same amount, so the order can be paid
  * again from its page and the account's transactions (docs/product.md › Payments); its payment
- * page is made when the customer presses Pay. None when the order was cancelled or already has a
- * payment pending or paid. Answers whether one was made.
+ * page is made when the customer presses Pay. None when the order already has a payment pending
+ * or paid. Answers whether one was made.
  */
 export async function offerFreshPayment(
   tx: DatabaseTransaction,
   ended: TransactionRow,
 ): Promise<boolean> {
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, ended.orderId))
-  if (!order || order.status === 'cancelled') return false
   const [live] = await tx
     .select({ id: transactions.id })
     .from(transactions)
