@@ -165,3 +165,15 @@ test('a shop whose GoCardless token the environment refuses does not start', asy
     /^GoCardless's sandbox environment refused GOCARDLESS_ACCESS_TOKEN/,
   )
 })
+
+test("cancelling an order cancels its waiting payment's billing request at GoCardless", async () => {
+  const baker = (await signUpBaker(gc.shop)).agent
+  const handOff = await gc.payForSponge()
+  const request = (await gc.transaction(handOff.transactionId)).providerRef ?? ''
+  const cancelled = await baker.post(`/api/admin/orders/${handOff.orderId}/status`, {
+    status: 'cancelled',
+  })
+  expect(cancelled.statusCode, cancelled.body).toBe(200)
+  expect(gc.gocardless.billingRequests.get(request)?.status).toBe('cancelled')
+  expect((await gc.transaction(handOff.transactionId)).status).toBe('cancelled')
+})

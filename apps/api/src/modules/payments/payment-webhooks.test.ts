@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { transactions } from '@sweet-art/db/schema'
 import { formatOrderNumber, orderNumber } from '@sweet-art/domain/orders'
 import { CalendarFeedSchema } from '@sweet-art/domain/schemas/admin'
 import { TransactionSchema } from '@sweet-art/domain/schemas/orders'
@@ -257,4 +259,25 @@ test('a webhook signed with another secret, or tampered with, is refused with 49
     expect(response.statusCode).toBe(498)
   }
   expect((await gc.transaction(sponge.transactionId)).status).toBe('pending')
+})
+
+test('a payment that fails after its order was cancelled offers nothing to pay, and the customer hears the bakery will be in touch', async () => {
+  const sponge = await authorisedSponge()
+  const now = gc.clock.now()
+  await gc.deliver(sponge.fulfilled, paymentEvent('confirmed', sponge.paymentId, now))
+  const cancelled = await baker.post(`/api/admin/orders/${sponge.orderId}/status`, {
+    status: 'cancelled',
+  })
+  expect(cancelled.statusCode, cancelled.body).toBe(200)
+
+  expect(await gc.deliver(paymentEvent('failed', sponge.paymentId, now))).toBe(204)
+  const toCustomer = (await mailsAbout(sponge.orderId)).filter((mail) =>
+    mail.subject.includes('did not go through'),
+  )
+  expect(toCustomer[0]?.text).toContain('We will be in touch about it.')
+  const payments = await gc.shop.database.db
+    .select({ status: transactions.status })
+    .from(transactions)
+    .where(eq(transactions.orderId, sponge.orderId))
+  expect(payments.map((payment) => payment.status)).toEqual(['failed'])
 })
