@@ -9,6 +9,7 @@ import { LongFilesFirst } from './tools/test-sequence/long-files-first'
 const API_FILES_WITHOUT_A_TEST_DATABASE = [
   'src/server.test.ts',
   'src/config/env.test.ts',
+  'src/docs-citations.test.ts',
   'src/sandbox-payments.test.ts',
   'src/lib/**',
   'src/plugins/error-handler.test.ts',

@@ -138,7 +138,7 @@ test('an order left unpaid can be paid later from Transactions', async ({ page }
   await checkOutToPayment(page)
   // The client walks away from the payment page without paying.
   const pending = await onlyTransaction(page)
-  await expect(pending).toContainText('Pending')
+  await expect(pending).toContainText('Waiting for your payment')
 
   await pending.getByRole('button', { name: /^Pay: £ \d+\.\d{2}$/ }).click()
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/)

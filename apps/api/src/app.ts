@@ -182,6 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!mailProvider || !unmeteredMaps || !paymentProvider || !imageStorage)
     throw new Error('providers are missing')
   refuseSandboxOverHttps(app, paymentProvider, env)
+  // A go-live with the wrong token, environment or account refuses to start, rather than failing
+  // the first customer's checkout (docs/deploy.md › Going live with GoCardless).
+  const paymentAccount = await paymentProvider.checkAccount()
+  if ('warning' in paymentAccount) app.log.warn(paymentAccount.warning)
+  else app.log.info(paymentAccount.ready)
   app.log.info(
     {
       mail: mailProvider.name,
@@ -337,7 +342,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mail: mailOutbox,
     mailFacts,
+    shopEmail: env.SHOP_EMAIL,
     orders,
+    options: () => options.get(),
   })
 
   const unpaidHolds = createAdminHoldsService({
@@ -347,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
     mailFacts,
     capacity,
+    payments: paymentProvider,
   })
   app.decorate('unpaidHolds', unpaidHolds)
   const holdRelease =

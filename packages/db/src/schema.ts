@@ -316,7 +316,12 @@ export const transactions = pgTable(
     // When a pending payment stops holding its order's day in the kitchen, from the baker's terms
     // when it was offered (docs/product.md › Unpaid holds).
     holdEndsAt: timestamp('hold_ends_at', { withTimezone: true }).notNull(),
+    // The provider's own request for this payment (GoCardless's billing request, BR…); a fresh
+    // page replaces it, and only its own events move the transaction (docs/product.md › Payments).
     providerRef: text('provider_ref'),
+    // The provider's payment once the customer has authorised it (GoCardless's PM…): its events
+    // are matched by it, and a refund names it.
+    providerPaymentId: text('provider_payment_id'),
     reference: text('reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // The admin who marked a bank transfer received; null when a provider confirmed the payment.
@@ -331,6 +336,9 @@ export const transactions = pgTable(
     index('transactions_hold_idx').on(t.status, t.holdEndsAt),
     // A bank transfer's reference names one transaction, so the baker can match the money to it.
     uniqueIndex('transactions_reference_idx').on(t.reference),
+    // A provider's event finds its transaction by the provider's own ids.
+    index('transactions_provider_ref_idx').on(t.providerRef),
+    uniqueIndex('transactions_provider_payment_idx').on(t.providerPaymentId),
   ],
 )
 

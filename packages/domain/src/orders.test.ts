@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import {
   canPayTransaction,
+  paymentStateText,
   canRemoveOrderImages,
   formatTimeRange,
   canCancelOrder,
@@ -19,7 +20,7 @@ import {
   TRANSACTION_METHOD_LABELS,
   TRANSACTION_STATUS_LABELS,
 } from './orders'
-import type { OrderStatus, TransactionStatus } from './schemas/orders'
+import type { OrderStatus, TransactionMethod, TransactionStatus } from './schemas/orders'
 
 test.each([
   ['created', 'Created', false, true],
@@ -94,12 +95,29 @@ test('transactions list pending first, then newest first', () => {
 })
 
 test.each([
-  ['pending', '/payment/1', true],
-  ['pending', null, false],
-  ['pending', '', false],
-  ['paid', '/payment/1', false],
-] as const)('a %s transaction with flow link %j can be paid: %s', (status, flowLink, payable) => {
-  expect(canPayTransaction({ status, flowLink })).toBe(payable)
+  ['pending', 'gocardless', false, true],
+  ['pending', 'sandbox', false, true],
+  ['pending', 'gocardless', true, false],
+  ['pending', 'bankTransfer', false, false],
+  ['paid', 'gocardless', false, false],
+  ['failed', 'gocardless', false, false],
+  ['cancelled', 'sandbox', false, false],
+] as const)(
+  'a %s %s transaction (authorised at the bank: %s) can be paid: %s',
+  (status, method, isAuthorised, payable) => {
+    expect(canPayTransaction({ status, method, isAuthorised })).toBe(payable)
+  },
+)
+
+test('each payment state reads in plain words, as docs/product.md › Payments quotes them', () => {
+  const read = (status: TransactionStatus, method: TransactionMethod, isAuthorised = false) =>
+    paymentStateText({ status, method, isAuthorised })
+  expect(read('pending', 'gocardless')).toBe('Waiting for your payment')
+  expect(read('pending', 'gocardless', true)).toBe('On its way from your bank: nothing to pay')
+  expect(read('pending', 'bankTransfer')).toBe('Waiting for your bank transfer')
+  expect(read('paid', 'sandbox')).toBe('Paid')
+  expect(read('failed', 'gocardless')).toBe('Failed: the money did not reach us')
+  expect(read('cancelled', 'gocardless')).toBe('Cancelled: nothing was taken')
 })
 
 test('the pay button shows the amount in pounds', () => {

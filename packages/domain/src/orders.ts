@@ -97,12 +97,42 @@ export function sortTransactions<
   })
 }
 
-/** Whether a transaction shows its `Pay: {amount}` button: pending with a flow link (docs/product.md › Account area; › Payments). */
-export function canPayTransaction(transaction: {
+/** What a payment's customer needs to know of it (docs/product.md › Payments). */
+export interface PaymentFacts {
   readonly status: TransactionStatus
-  readonly flowLink: string | null
-}): boolean {
-  return transaction.status === 'pending' && Boolean(transaction.flowLink)
+  readonly method: TransactionMethod
+  /** Pending, but authorised at the customer's bank. */
+  readonly isAuthorised: boolean
+}
+
+/**
+ * Whether a transaction shows its `Pay: {amount}` button: an online payment still waiting, not
+ * yet authorised at the customer's bank; Pay opens its page, or a fresh one (docs/product.md ›
+ * Account area; › Payments).
+ */
+export function canPayTransaction(transaction: PaymentFacts): boolean {
+  return (
+    transaction.status === 'pending' &&
+    transaction.method !== 'bankTransfer' &&
+    !transaction.isAuthorised
+  )
+}
+
+/** Where a payment stands, in the customer's words, as the account and the order page show it (docs/product.md › Payments). */
+export function paymentStateText(payment: PaymentFacts): string {
+  switch (payment.status) {
+    case 'pending':
+      if (payment.method === 'bankTransfer') return 'Waiting for your bank transfer'
+      return payment.isAuthorised
+        ? 'On its way from your bank: nothing to pay'
+        : 'Waiting for your payment'
+    case 'paid':
+      return 'Paid'
+    case 'failed':
+      return 'Failed: the money did not reach us'
+    case 'cancelled':
+      return 'Cancelled: nothing was taken'
+  }
 }
 
 /** The pay button's text, `Pay: £ 12.50`, from an amount in pounds (docs/product.md › Account area). */

@@ -115,7 +115,7 @@ test('a bank transfer offered late on a London evening counts from that London d
 const ENDS = '2027-03-27T12:00:00.000Z'
 const LATER = '2027-03-31T23:00:00.000Z'
 const pending = (method: 'sandbox' | 'bankTransfer', holdEndsAt: string) =>
-  ({ method, status: 'pending', holdEndsAt }) as const
+  ({ method, status: 'pending', holdEndsAt, isAuthorised: false }) as const
 
 test.each<[string, HoldingOrder, UnpaidHold | null]>([
   [
@@ -134,7 +134,7 @@ test.each<[string, HoldingOrder, UnpaidHold | null]>([
       status: 'created',
       total: 4500,
       transactions: [
-        { method: 'sandbox', status: 'cancelled', holdEndsAt: ENDS },
+        { method: 'sandbox', status: 'cancelled', holdEndsAt: ENDS, isAuthorised: false },
         pending('sandbox', LATER),
       ],
     },
@@ -145,7 +145,9 @@ test.each<[string, HoldingOrder, UnpaidHold | null]>([
     {
       status: 'created',
       total: 4500,
-      transactions: [{ method: 'sandbox', status: 'failed', holdEndsAt: ENDS }],
+      transactions: [
+        { method: 'sandbox', status: 'failed', holdEndsAt: ENDS, isAuthorised: false },
+      ],
     },
     { waitsFor: 'payment', endsAt: new Date(ENDS) },
   ],
@@ -165,11 +167,22 @@ test.each<[string, HoldingOrder, UnpaidHold | null]>([
       status: 'created',
       total: 4500,
       transactions: [
-        { method: 'sandbox', status: 'paid', holdEndsAt: ENDS },
+        { method: 'sandbox', status: 'paid', holdEndsAt: ENDS, isAuthorised: false },
         pending('bankTransfer', LATER),
       ],
     },
     null,
+  ],
+  [
+    'a payment approved at the bank, its hold past',
+    {
+      status: 'created',
+      total: 4500,
+      transactions: [
+        { method: 'gocardless', status: 'pending', holdEndsAt: ENDS, isAuthorised: true },
+      ],
+    },
+    { waitsFor: 'bankConfirmation', endsAt: null },
   ],
   ['a cancelled order', { status: 'cancelled', total: 4500, transactions: [] }, null],
   ['a complete order', { status: 'complete', total: 4500, transactions: [] }, null],

@@ -91,7 +91,13 @@ export function lastDayOfHold(endsAt: Date | string): string {
 }
 
 /** What an unpaid order holding its day waits for (docs/product.md › Unpaid holds). */
-export const HOLD_WAITS_FOR = ['price', 'payment', 'bankTransfer', 'baker'] as const
+export const HOLD_WAITS_FOR = [
+  'price',
+  'payment',
+  'bankTransfer',
+  'bankConfirmation',
+  'baker',
+] as const
 /** What an unpaid order holding its day waits for. */
 export type HoldWaitsFor = (typeof HOLD_WAITS_FOR)[number]
 
@@ -103,6 +109,8 @@ export interface HoldingOrder {
     readonly method: TransactionMethod
     readonly status: TransactionStatus
     readonly holdEndsAt: Date | string
+    /** Approved at the customer's bank, not yet confirmed by the provider: the money is on its way. */
+    readonly isAuthorised: boolean
   }[]
 }
 
@@ -114,14 +122,20 @@ export interface UnpaidHold {
 
 /**
  * Whether and how an order holds its day unpaid (docs/product.md › Unpaid holds): a request until
- * the baker prices or declines it; a new order until the last of its payments' holds ends; an
- * order the baker moved on unpaid until she decides. A paid, complete or cancelled order holds
+ * the baker prices or declines it; a payment approved at the customer's bank until the provider
+ * confirms or fails it; a new order until the last of its payments' holds ends; an order the
+ * baker moved on unpaid until she decides. A paid, complete or cancelled order holds
  * nothing that can end.
  */
 export function unpaidHoldOf(order: HoldingOrder): UnpaidHold | null {
   if (order.status === 'cancelled' || order.status === 'complete') return null
   if (order.transactions.some((transaction) => transaction.status === 'paid')) return null
   if (order.total === null) return { waitsFor: 'price', endsAt: null }
+  // Money on its way is not taken back by the clock: the provider says whether it arrives.
+  const isOnItsWay = order.transactions.some(
+    (transaction) => transaction.status === 'pending' && transaction.isAuthorised,
+  )
+  if (isOnItsWay) return { waitsFor: 'bankConfirmation', endsAt: null }
   if (order.status !== 'created' || order.transactions.length === 0)
     return { waitsFor: 'baker', endsAt: null }
   const latest = order.transactions.reduce((found, transaction) =>

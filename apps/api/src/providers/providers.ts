@@ -8,8 +8,7 @@ import { createSmtpMailProvider } from './mail/smtp-mail-provider'
 import type { MapsProvider } from './maps/maps-provider'
 import { createGoogleMapsProvider } from './maps/google-maps-provider'
 import { createOfflineMapsProvider } from './maps/offline-maps-provider'
-import gocardless from 'gocardless-nodejs'
-import { Environments } from 'gocardless-nodejs/constants'
+import { createGoCardlessClient } from './payments/gocardless-client'
 import { createGoCardlessPaymentProvider } from './payments/gocardless-payment-provider'
 import type { PaymentProvider } from './payments/payment-provider'
 import { createSandboxPaymentProvider } from './payments/sandbox-payment-provider'
@@ -94,7 +93,7 @@ export function createProviders(
     ? createGoogleMapsProvider({ apiKey: env.GOOGLE_MAPS_API_KEY })
     : createOfflineMapsProvider({ dataDir: paths.mapsData })
   const payments = env.GOCARDLESS_ACCESS_TOKEN
-    ? createGoCardlessFromEnv({ ...env, GOCARDLESS_ACCESS_TOKEN: env.GOCARDLESS_ACCESS_TOKEN })
+    ? createGoCardlessFromEnv({ ...env, GOCARDLESS_ACCESS_TOKEN: env.GOCARDLESS_ACCESS_TOKEN }, log)
     : createSandboxPaymentProvider()
   const storage = env.S3_BUCKET
     ? createS3StorageFromEnv({ ...env, S3_BUCKET: env.S3_BUCKET })
@@ -128,16 +127,20 @@ function createGoCardlessFromEnv(
   env: Pick<Env, 'GOCARDLESS_ENVIRONMENT' | 'GOCARDLESS_WEBHOOK_SECRET' | 'PUBLIC_ORIGIN'> & {
     GOCARDLESS_ACCESS_TOKEN: string
   },
+  log: ProviderLog,
 ): PaymentProvider {
   // Without these the customer could not come back, and webhooks could not be trusted.
   if (!env.GOCARDLESS_WEBHOOK_SECRET || !env.PUBLIC_ORIGIN)
     throw new Error('GoCardless needs GOCARDLESS_WEBHOOK_SECRET and PUBLIC_ORIGIN as well')
+  const settings = {
+    accessToken: env.GOCARDLESS_ACCESS_TOKEN,
+    environment: env.GOCARDLESS_ENVIRONMENT,
+  }
   return createGoCardlessPaymentProvider({
-    api: gocardless(
-      env.GOCARDLESS_ACCESS_TOKEN,
-      env.GOCARDLESS_ENVIRONMENT === 'live' ? Environments.Live : Environments.Sandbox,
-    ),
+    api: createGoCardlessClient(settings),
+    ...settings,
     webhookSecret: env.GOCARDLESS_WEBHOOK_SECRET,
     publicOrigin: env.PUBLIC_ORIGIN,
+    log,
   })
 }

@@ -9,6 +9,8 @@ export const OrderLinkPaymentSchema = z.object({
   amount: z.number(),
   /** The reference a bank transfer must carry; null for other methods. */
   reference: z.string().nullable(),
+  /** Pending, but authorised at the customer's bank: the money is on its way. */
+  isAuthorised: z.boolean(),
   canPayOnline: z.boolean(),
 })
 

@@ -90,6 +90,8 @@ export const TransactionSchema = z.object({
   amount: z.number().nullable(),
   /** The reference a bank transfer must carry; null for other methods (docs/product.md › Payments). */
   reference: z.string().nullable(),
+  /** Pending, but authorised at the customer's bank: the money is on its way and nothing is to pay. */
+  isAuthorised: z.boolean(),
 })
 /** A payment transaction (docs/product.md › Payments). */
 export type Transaction = z.infer<typeof TransactionSchema>

@@ -73,6 +73,7 @@ test('orders, transactions and users parse as the API answers them', () => {
       flowLink: '/payment/t1',
       amount: 91,
       reference: null,
+      isAuthorised: false,
     }).success,
   ).toBe(true)
   expect(

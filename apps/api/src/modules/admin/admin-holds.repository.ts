@@ -9,6 +9,7 @@ import {
   lte,
   notExists,
   notInArray,
+  or,
   sql,
 } from 'drizzle-orm'
 import type { DatabaseTransaction, Executor } from '@sweet-art/db/database'
@@ -50,6 +51,7 @@ async function withTransactions(
       method: transactions.method,
       status: transactions.status,
       holdEndsAt: transactions.holdEndsAt,
+      providerPaymentId: transactions.providerPaymentId,
     })
     .from(transactions)
     .where(
@@ -60,7 +62,12 @@ async function withTransactions(
     )
   return rows.map((row) => ({
     ...row,
-    transactions: payments.filter((payment) => payment.orderId === row.id),
+    transactions: payments
+      .filter((payment) => payment.orderId === row.id)
+      .map(({ providerPaymentId, ...payment }) => ({
+        ...payment,
+        isAuthorised: providerPaymentId !== null,
+      })),
   }))
 }
 
@@ -109,7 +116,12 @@ export async function lockEndedHolds(
         unpaidLiveOrders(tx),
         exists(paymentsOf(lte(transactions.holdEndsAt, now))),
         notExists(
-          paymentsOf(and(eq(transactions.status, 'pending'), gt(transactions.holdEndsAt, now))),
+          paymentsOf(
+            and(
+              eq(transactions.status, 'pending'),
+              or(gt(transactions.holdEndsAt, now), isNotNull(transactions.providerPaymentId)),
+            ),
+          ),
         ),
       ),
     )

@@ -4,6 +4,7 @@ import type { UnpaidHoldAnswer } from '@sweet-art/domain/schemas/admin-holds'
 import { hasHoldEnded, unpaidHoldOf } from '@sweet-art/domain/unpaid-holds'
 import type { Clock } from '../../lib/clock'
 import type { MailOutbox } from '../../providers/mail/mail-outbox'
+import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import type { CapacityService } from '../capacity/capacity.service'
 import type { OrderMailFacts } from '../orders/orders.mails'
 import type { OrdersService } from '../orders/orders.service'
@@ -38,19 +39,22 @@ export function createAdminHoldsService(deps: {
   mailFacts: OrderMailFacts
   /** A cancelled order's units are free for the next checkout (docs/product.md › Daily capacity). */
   capacity: Pick<CapacityService, 'bookingsChanged'>
+  /** The payment provider, whose pages of a released order stop taking money. */
+  payments: Pick<PaymentProvider, 'cancelRequest'>
 }): AdminHoldsService {
-  const { db, clock, mail, orders, mailFacts, capacity } = deps
+  const { db, clock, mail, orders, mailFacts, capacity, payments } = deps
 
   /** One batch, in one transaction: how many ended holds it found, and how many it released. */
   function releaseBatch(now: Date) {
     return db.transaction(async (tx) => {
       const found = await lockEndedHolds(tx, now, RELEASE_BATCH)
       let released = 0
+      const superseded: string[] = []
       for (const order of found) {
         const hold = unpaidHoldOf(order)
         if (!hold?.endsAt || !hasHoldEnded(order, now)) continue
         if (!(await moveOrderStatus(tx, order.id, 'created', 'cancelled', now))) continue
-        await cancelPendingTransactions(tx, order.id, now)
+        superseded.push(...(await cancelPendingTransactions(tx, order.id, now)))
         await writeAudit(tx, {
           adminId: null,
           action: 'order.holdEnded',
@@ -66,7 +70,7 @@ export function createAdminHoldsService(deps: {
           })
         released += 1
       }
-      return { found: found.length, released }
+      return { found: found.length, released, superseded }
     })
   }
 
@@ -97,6 +101,8 @@ export function createAdminHoldsService(deps: {
       for (;;) {
         const batch = await releaseBatch(now)
         released += batch.released
+        // Their payment pages stop taking money at the provider too.
+        for (const providerRef of batch.superseded) await payments.cancelRequest(providerRef)
         // A short batch was the last; one that released nothing would find the same orders again.
         if (batch.found < RELEASE_BATCH || batch.released === 0) break
       }

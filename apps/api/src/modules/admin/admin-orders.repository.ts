@@ -21,16 +21,21 @@ export async function moveOrderStatus(
   return moved.length > 0
 }
 
-/** Cancels an order's payments still pending, so a cancelled order cannot be paid for (docs/product.md › Order life cycle). */
+/**
+ * Cancels an order's payments still pending, so a cancelled order cannot be paid for (docs/product.md
+ * › Order life cycle); answers the provider's requests they had, to be cancelled there too.
+ */
 export async function cancelPendingTransactions(
   tx: DatabaseTransaction,
   orderId: string,
   now: Date,
-): Promise<void> {
-  await tx
+): Promise<string[]> {
+  const cancelled = await tx
     .update(transactions)
     .set({ status: 'cancelled', updatedAt: now })
     .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'pending')))
+    .returning({ providerRef: transactions.providerRef })
+  return cancelled.flatMap((row) => (row.providerRef === null ? [] : [row.providerRef]))
 }
 
 /** An order's transactions as its e-mails read them, oldest first. */

@@ -140,8 +140,8 @@ export function createAdminOrdersService(deps: {
         throw new AppError('CONFLICT', ONE_STEP_AT_A_TIME)
       const now = clock()
       const moved = await db.transaction(async (tx) => {
-        if (!(await moveOrderStatus(tx, orderId, order.status, to, now))) return false
-        if (isCancel) await cancelPendingTransactions(tx, orderId, now)
+        if (!(await moveOrderStatus(tx, orderId, order.status, to, now))) return null
+        const superseded = isCancel ? await cancelPendingTransactions(tx, orderId, now) : []
         await writeAudit(tx, {
           adminId,
           action: 'order.status',
@@ -157,9 +157,11 @@ export function createAdminOrdersService(deps: {
           const told = orderStatusMail(changed.order, changed.contact, to, standing, mailFacts)
           await mail.owe(tx, told, { orderId })
         }
-        return true
+        return superseded
       })
       if (!moved) throw new AppError('CONFLICT', isCancel ? CANNOT_CANCEL : ONE_STEP_AT_A_TIME)
+      // Its payment pages stop taking money at the provider too.
+      for (const providerRef of moved) await payments.cancelRequest(providerRef)
       // Its units are free again for the next checkout (docs/product.md › Daily capacity).
       if (isCancel) capacity.bookingsChanged()
       return toOrderAnswer(await orderOrThrow(orderId))
@@ -234,9 +236,9 @@ export function createAdminOrdersService(deps: {
       )
       const written = await db.transaction(async (tx) => {
         const prices = { ...priced, previousTotal: order.total }
-        if (!(await writeOrderPrices(tx, orderId, prices, now))) return false
+        if (!(await writeOrderPrices(tx, orderId, prices, now))) return null
         // The earlier pay link stops working: only the corrected price can be paid.
-        if (isCorrection) await cancelPendingTransactions(tx, orderId, now)
+        const superseded = isCorrection ? await cancelPendingTransactions(tx, orderId, now) : []
         await insertPricedOrderTransaction(tx, {
           id: transactionId,
           orderId,
@@ -277,9 +279,11 @@ export function createAdminOrdersService(deps: {
           })
           await mail.owe(tx, told, { orderId })
         }
-        return true
+        return superseded
       })
       if (!written) throw new AppError('CONFLICT', ORDER_PRICING_MESSAGES.pricedMeanwhile)
+      // The earlier price's request stops taking money at the provider too (docs/product.md › Request orders).
+      for (const providerRef of written) await payments.cancelRequest(providerRef)
 
       const answered = await orderOrThrow(orderId)
       return { order: toOrderAnswer(answered), transactionId, flowLink: flow.flowLink }

@@ -4,7 +4,7 @@ import { toOrderAnswer } from '@sweet-art/domain/order-record'
 import type { OrderLinkView } from '@sweet-art/domain/schemas/order-link'
 import type { OrderLinks } from '../../lib/order-link'
 import type { PayLinks } from '../payments/pay-link'
-import type { PaymentsService } from '../payments/payments.service'
+import { isAuthorised, type PaymentsService } from '../payments/payments.service'
 import type { OrdersService } from './orders.service'
 
 /** What a customer is told when an e-mailed order link is forged, altered or too old. */
@@ -50,7 +50,11 @@ export function createOrderLinkService(deps: {
           status: payment.status,
           amount: toPounds(payment.amountPence),
           reference: payment.reference,
-          canPayOnline: payment.status === 'pending' && payment.method === paymentMethod,
+          isAuthorised: isAuthorised(payment),
+          canPayOnline:
+            payment.status === 'pending' &&
+            payment.method === paymentMethod &&
+            !isAuthorised(payment),
         },
       }
     },

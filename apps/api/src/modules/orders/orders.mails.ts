@@ -36,7 +36,7 @@ export interface OrderMailFacts {
 
 // Names, addresses, option values and notes are typed by the customer: greetings stay generic so
 // none of it ever reads as the shop speaking, and the text is quoted under the shop's labels.
-const GREETING = 'Hello,'
+export const GREETING = 'Hello,'
 
 // The thank-you modal's follow-up times: when and how the bakery answers.
 const FOLLOW_UP =

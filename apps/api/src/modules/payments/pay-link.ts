@@ -15,6 +15,8 @@ const TRANSACTION_NOT_FOUND = 'This payment is not in your account.'
 const NOTHING_TO_PAY = 'This order has nothing waiting to be paid.'
 const NOT_PAYABLE = 'This payment is no longer waiting to be paid.'
 const NOT_ONLINE = 'This payment is made by bank transfer: please use the reference we sent you.'
+const ON_ITS_WAY =
+  'Your bank is sending this payment: we will e-mail you as soon as it arrives, so there is nothing to pay now.'
 // A page about to expire is replaced too, so the customer does not land on it as it dies.
 const EXPIRY_MARGIN_MS = 5 * 60_000
 
@@ -39,6 +41,8 @@ export function createPayLinkService(deps: {
   async function livePageOf(row: TransactionRow): Promise<string> {
     if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PAYABLE)
     if (row.method !== provider.method) throw new AppError('CONFLICT', NOT_ONLINE)
+    // Authorised at the customer's bank: a second page could take the money twice.
+    if (row.providerPaymentId !== null) throw new AppError('CONFLICT', ON_ITS_WAY)
     const now = clock()
     const isAlive =
       row.flowLink !== null &&
@@ -53,11 +57,15 @@ export function createPayLinkService(deps: {
       amount: row.amountPence,
       description: paymentDescription(row.orderId),
       customer: contact,
-      // The page it replaces names the attempt, so two presses at once share one fresh page.
-      attempt: row.flowExpiresAt?.getTime() ?? now.getTime(),
+      // The page it replaces names the attempt, so two presses at once share one fresh request;
+      // a payment offered again after an unhappy ending has had no page yet.
+      attempt: row.flowExpiresAt?.getTime() ?? 0,
     })
     if (!(await replaceTransactionFlow(db, row.id, flow, now)))
       throw new AppError('CONFLICT', NOT_PAYABLE)
+    // The replaced request must not take money any more (docs/product.md › Payments).
+    if (row.providerRef !== null && row.providerRef !== flow.providerRef)
+      await provider.cancelRequest(row.providerRef)
     return flow.flowLink
   }
 

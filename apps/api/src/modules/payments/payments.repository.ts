@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Database, DatabaseTransaction } from '@sweet-art/db/database'
 import { paymentEvents, transactions } from '@sweet-art/db/schema'
-import { asPence, toPounds, type Pence } from '@sweet-art/domain/money'
+import { toPounds } from '@sweet-art/domain/money'
 import type { TransactionMethod, TransactionStatus } from '@sweet-art/domain/schemas/orders'
 import type { PaymentReceipt } from '@sweet-art/domain/schemas/payment-receipt'
 import { isUuid } from '../../lib/ownership'
@@ -34,50 +34,128 @@ export async function listClientTransactions(
     .orderBy(desc(transactions.createdAt))
 }
 
-/** A transaction a webhook event names: by the shop's id from the metadata, else by the provider's reference. */
+/**
+ * Records a provider's event once, in the database transaction of the change it makes: false when
+ * it was applied before, so a repeated delivery changes nothing.
+ */
+export async function claimPaymentEvent(
+  tx: DatabaseTransaction,
+  provider: string,
+  eventId: string,
+): Promise<boolean> {
+  const fresh = await tx
+    .insert(paymentEvents)
+    .values({ provider, eventId })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId })
+  return fresh.length > 0
+}
+
+/** The ids a provider's event names its transaction by (docs/product.md › Payments). */
 export interface EventTarget {
-  method: TransactionMethod
+  requestRef: string | null
+  paymentId: string | null
   transactionId: string | null
-  providerRef: string | null
 }
 
 /**
- * Applies a provider's verified event once: the event id is recorded in the same database
- * transaction as the status change, so a repeated delivery finds it and changes nothing. Only a
- * pending payment can become paid or cancelled; a paid one can still fail (a charge-back).
- * A payment made paid calls `onPaid` in that transaction, for the e-mail it owes.
+ * The transaction an event is about, locked until the event's changes commit. A request's event
+ * names its request, and moves only the transaction that request is for now: a superseded request
+ * shares the shop's transaction id in its metadata and must not move it. A payment is found by
+ * its own id, or, before its request's fulfilled event has named it, by the shop's id from its
+ * metadata, unless that transaction is another payment's already.
  */
-export async function applyPaymentEvent(
-  db: Database,
-  event: { provider: string; id: string; outcome: PaymentOutcome | null; target: EventTarget },
+export async function findEventTransaction(
+  tx: DatabaseTransaction,
+  method: TransactionMethod,
+  target: EventTarget,
+): Promise<TransactionRow | null> {
+  const ofMethod = eq(transactions.method, method)
+  const byOwnId = target.requestRef
+    ? eq(transactions.providerRef, target.requestRef)
+    : target.paymentId
+      ? eq(transactions.providerPaymentId, target.paymentId)
+      : null
+  if (byOwnId) {
+    const [row] = await tx.select().from(transactions).where(and(byOwnId, ofMethod)).for('update')
+    if (row || target.requestRef) return row ?? null
+  }
+  if (!target.transactionId || !isUuid(target.transactionId)) return null
+  const notAnotherPayment = target.paymentId
+    ? or(
+        isNull(transactions.providerPaymentId),
+        eq(transactions.providerPaymentId, target.paymentId),
+      )
+    : undefined
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, target.transactionId), ofMethod, notAnotherPayment))
+    .for('update')
+  return row ?? null
+}
+
+/** Ties a transaction to the provider's payment, which its later events name. */
+export async function recordProviderPayment(
+  tx: DatabaseTransaction,
+  id: string,
+  paymentId: string,
   now: Date,
-  /** Runs in the event's transaction once a payment is marked paid: the thank-you it owes. */
-  onPaid: (tx: DatabaseTransaction, paid: { orderId: string; amount: Pence }) => Promise<void>,
 ): Promise<void> {
-  return db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(paymentEvents)
-      .values({ provider: event.provider, eventId: event.id })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.eventId })
-    const { outcome, target } = event
-    if (fresh.length === 0 || outcome === null) return
-    const which =
-      target.transactionId && isUuid(target.transactionId)
-        ? eq(transactions.id, target.transactionId)
-        : target.providerRef
-          ? eq(transactions.providerRef, target.providerRef)
-          : null
-    if (which === null) return
-    const from: TransactionStatus[] = outcome === 'failed' ? ['pending', 'paid'] : ['pending']
-    const [updated] = await tx
-      .update(transactions)
-      .set({ status: outcome, paidAt: outcome === 'paid' ? now : null, updatedAt: now })
-      .where(and(which, eq(transactions.method, target.method), inArray(transactions.status, from)))
-      .returning({ orderId: transactions.orderId, amountPence: transactions.amountPence })
-    if (!updated || outcome !== 'paid') return
-    await onPaid(tx, { orderId: updated.orderId, amount: asPence(updated.amountPence) })
+  await tx
+    .update(transactions)
+    .set({ providerPaymentId: paymentId, updatedAt: now })
+    .where(and(eq(transactions.id, id), isNull(transactions.providerPaymentId)))
+}
+
+/** Moves a transaction from one of `from` to `to`; false when it was in none of them. */
+export async function settleTransaction(
+  tx: DatabaseTransaction,
+  id: string,
+  from: readonly TransactionStatus[],
+  to: PaymentOutcome,
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(transactions)
+    .set({ status: to, paidAt: to === 'paid' ? now : null, updatedAt: now })
+    .where(and(eq(transactions.id, id), inArray(transactions.status, [...from])))
+    .returning({ id: transactions.id })
+  return moved.length > 0
+}
+
+/**
+ * After a payment ended unpaid, a fresh pending one for the same amount, so the order can be paid
+ * again from its page and the account's transactions (docs/product.md › Payments); its payment
+ * page is made when the customer presses Pay. None when the order already has a payment pending
+ * or paid. Answers whether one was made.
+ */
+export async function offerFreshPayment(
+  tx: DatabaseTransaction,
+  ended: TransactionRow,
+  offered: { at: Date; holdEndsAt: Date },
+): Promise<boolean> {
+  const [live] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.orderId, ended.orderId),
+        inArray(transactions.status, ['pending', 'paid']),
+      ),
+    )
+    .limit(1)
+  if (live) return false
+  await tx.insert(transactions).values({
+    orderId: ended.orderId,
+    clientId: ended.clientId,
+    method: ended.method,
+    amountPence: ended.amountPence,
+    holdEndsAt: offered.holdEndsAt,
+    createdAt: offered.at,
+    updatedAt: offered.at,
   })
+  return true
 }
 
 /** A transaction of one client; another client's is as good as missing. */

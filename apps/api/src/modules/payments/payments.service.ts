@@ -13,6 +13,11 @@ import {
   type TransactionRow,
 } from './payments.repository'
 
+/** Pending, but authorised at the customer's bank: the provider has named its payment. */
+export function isAuthorised(row: Pick<TransactionRow, 'status' | 'providerPaymentId'>): boolean {
+  return row.status === 'pending' && row.providerPaymentId !== null
+}
+
 /** The shop's transactions as customers, the order page and the sandbox page see them. */
 export interface PaymentsService {
   /** A client's transactions, newest first, each with its order's products. */
@@ -46,6 +51,7 @@ export function createPaymentsService(deps: {
         flowLink: row.status === 'pending' ? row.flowLink : null,
         amount: toPounds(row.amountPence),
         reference: row.reference,
+        isAuthorised: isAuthorised(row),
       }))
     },
     findReceipt: (id) => findPaymentReceipt(db, id),

@@ -37,6 +37,8 @@ export function createSandboxPaymentProvider(): SandboxPaymentProvider {
   return {
     name: 'sandbox',
     method: 'sandbox',
+    checkAccount: () =>
+      Promise.resolve({ ready: 'the offline sandbox takes test payments; no money moves' }),
     createFlow: (request) =>
       Promise.resolve({
         flowLink: paymentPageHref(request.transactionId),
@@ -44,6 +46,8 @@ export function createSandboxPaymentProvider(): SandboxPaymentProvider {
         expiresAt: null,
         providerRef: null,
       }),
+    // Its page takes nothing once the transaction is no longer pending.
+    cancelRequest: () => Promise.resolve(),
     readWebhook: (rawBody, signature) => readGoCardlessWebhook(rawBody, secret, signature),
     signEvent(transactionId, outcome) {
       const rawBody = Buffer.from(

@@ -14,6 +14,7 @@ const WAITS_FOR_LABELS: Readonly<Record<HoldWaitsFor, string>> = {
   price: 'Your price',
   payment: 'Online payment',
   bankTransfer: 'Bank transfer',
+  bankConfirmation: 'Their bank: approved, being confirmed',
   baker: 'You: moved on unpaid',
 }
 
@@ -22,6 +23,7 @@ const WAITS_FOR_TONES: Readonly<Record<HoldWaitsFor, string>> = {
   price: 'failed',
   payment: 'pending',
   bankTransfer: 'pending',
+  bankConfirmation: 'pending',
   baker: 'failed',
 }
 
@@ -31,7 +33,9 @@ function unitsText(units: number): string {
 
 function endText(hold: UnpaidHoldAnswer): string {
   if (hold.endsAt) return `Released at ${holdEndInWords(hold.endsAt)} unless paid`
-  return hold.waitsFor === 'price' ? 'Held until you price or cancel it' : 'Held until you decide'
+  if (hold.waitsFor === 'price') return 'Held until you price or cancel it'
+  if (hold.waitsFor === 'bankConfirmation') return 'Held until the payment is confirmed or fails'
+  return 'Held until you decide'
 }
 
 /**

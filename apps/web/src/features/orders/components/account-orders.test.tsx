@@ -163,6 +163,7 @@ test('transactions list pending first with its Pay button, and Show Order opens 
         flowLink: null,
         amount: 158,
         reference: null,
+        isAuthorised: false,
       },
       {
         id: 'tx-0000-pend01',
@@ -174,6 +175,7 @@ test('transactions list pending first with its Pay button, and Show Order opens 
         flowLink: '/payment/tx-0000-pend01',
         amount: 158,
         reference: null,
+        isAuthorised: false,
       },
     ],
   )
@@ -183,7 +185,7 @@ test('transactions list pending first with its Pay button, and Show Order opens 
   ).toBeTruthy()
   const cards = screen.getAllByRole('listitem', { name: /^Payment for order/ })
   expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-    'Payment for order № O-1 (Pending)',
+    'Payment for order № O-1 (Waiting for your payment)',
     'Payment for order № O-1 (Paid)',
   ])
   const [pending, paid] = cards
@@ -224,6 +226,7 @@ test('one order number finds the order in the orders list, on its page and under
         flowLink: null,
         amount: 158,
         reference: 'SAJY6DS5683B',
+        isAuthorised: false,
       },
     ],
   )
@@ -234,7 +237,7 @@ test('one order number finds the order in the orders list, on its page and under
 
   fireEvent.click(screen.getByRole('link', { name: 'Transactions' }))
   const payment = await screen.findByRole('listitem', {
-    name: 'Payment for order № 7890AB (Pending)',
+    name: 'Payment for order № 7890AB (Waiting for your bank transfer)',
   })
   expect(payment.textContent).toContain('№ 7890AB')
   // The bank's reference stays, labelled as what it is; the payment's own id is never shown.

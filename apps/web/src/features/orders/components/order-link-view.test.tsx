@@ -53,6 +53,7 @@ const VIEW: OrderLinkView = {
     status: 'pending',
     amount: 85,
     reference: null,
+    isAuthorised: false,
     canPayOnline: true,
   },
   collectionAddress: '12 Example Road, Barking IG11 7AA',
@@ -91,6 +92,35 @@ test.each([
   renderApp(`/order/${TOKEN}`)
   expect(await screen.findByText(news, {}, SLOW)).toBeTruthy()
 })
+
+test.each([
+  [
+    'authorised at the bank',
+    { status: 'pending', isAuthorised: true, canPayOnline: false },
+    'On its way from your bank: nothing to pay',
+  ],
+  [
+    'failed',
+    { status: 'failed', isAuthorised: false, canPayOnline: false },
+    'Failed: the money did not reach us',
+  ],
+  [
+    'waiting again after a failure',
+    { status: 'pending', isAuthorised: false, canPayOnline: true },
+    'Waiting for your payment',
+  ],
+] as const)(
+  'a payment %s reads in plain words, with Pay only while it can be paid',
+  async (_, state, words) => {
+    const view = { ...VIEW, payment: { ...VIEW.payment, ...state } }
+    stubApi({ [`GET /orders/link/${TOKEN}`]: () => json(view) })
+    renderApp(`/order/${TOKEN}`)
+    expect(await screen.findByText(words, {}, SLOW)).toBeTruthy()
+    expect(screen.queryAllByRole('button', { name: /^Pay/ })).toHaveLength(
+      state.canPayOnline ? 1 : 0,
+    )
+  },
+)
 
 test('an order link that is not valid says so, and says what to do', async () => {
   stubApi({

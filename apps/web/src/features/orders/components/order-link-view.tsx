@@ -1,9 +1,9 @@
 import {
   TRANSACTION_METHOD_LABELS,
-  TRANSACTION_STATUS_LABELS,
   formatOrderNumber,
   orderStatusSentence,
   payButtonText,
+  paymentStateText,
 } from '@sweet-art/domain/orders'
 import { formatPounds, toPence } from '@sweet-art/domain/money'
 import type { OrderLinkView as OrderLinkData } from '@sweet-art/domain/schemas/order-link'
@@ -46,7 +46,7 @@ export function OrderLinkView({ token, data }: { token: string; data: OrderLinkD
             <dt>Method</dt>
             <dd>{TRANSACTION_METHOD_LABELS[payment.method]}</dd>
             <dt>Status</dt>
-            <dd>{TRANSACTION_STATUS_LABELS[payment.status]}</dd>
+            <dd>{paymentStateText(payment)}</dd>
             {payment.reference && (
               <>
                 <dt>Payment reference</dt>

@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router'
 import { formatLondonDate } from '@sweet-art/domain/dates'
 import {
   TRANSACTION_METHOD_LABELS,
-  TRANSACTION_STATUS_LABELS,
   canPayTransaction,
   formatOrderNumber,
   payButtonText,
+  paymentStateText,
   sortTransactions,
 } from '@sweet-art/domain/orders'
 import { formatLinePounds } from '@sweet-art/domain/pricing'
@@ -16,7 +16,10 @@ import { browserNavigation } from '@/lib/browser-navigation'
 import { usePayLinkMutation } from '../api/get-pay-link'
 import styles from '@/components/ui/record-list.module.css'
 
-/** The transactions (docs/product.md › Account area): pending first, then newest; a pending one with a link can be paid. */
+/**
+ * The transactions (docs/product.md › Account area): pending first, then newest, each in the
+ * customer's words (docs/product.md › Payments); an online one still waiting can be paid.
+ */
 export function TransactionsList({ transactions }: { transactions: readonly Transaction[] }) {
   const navigate = useNavigate()
   const payLink = usePayLinkMutation()
@@ -26,7 +29,7 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
         <li
           key={transaction.id}
           className={styles.card}
-          aria-label={`Payment for order ${formatOrderNumber(transaction.orderId)} (${TRANSACTION_STATUS_LABELS[transaction.status]})`}
+          aria-label={`Payment for order ${formatOrderNumber(transaction.orderId)} (${paymentStateText(transaction)})`}
         >
           <dl className={styles.facts}>
             <dt>Order</dt>
@@ -34,7 +37,7 @@ export function TransactionsList({ transactions }: { transactions: readonly Tran
             <dt>Method</dt>
             <dd>{TRANSACTION_METHOD_LABELS[transaction.method]}</dd>
             <dt>Status</dt>
-            <dd>{TRANSACTION_STATUS_LABELS[transaction.status]}</dd>
+            <dd>{paymentStateText(transaction)}</dd>
             <dt>Created</dt>
             <dd>{formatLondonDate(transaction.createdAt)}</dd>
             {transaction.reference && (
