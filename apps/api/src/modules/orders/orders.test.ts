@@ -489,3 +489,29 @@ test('a customer who pays by bank transfer gets the account, a unique reference 
   expect(mail?.text).toContain(`Payment reference: ${first.bankTransfer?.reference ?? ''}`)
   expect(mail?.text).toContain('Sort code: 04-00-75')
 })
+
+test('orders placed at the same moment each owe their own two e-mails, about their own order', async () => {
+  const emails = Array.from({ length: 5 }, () => `together.${randomUUID()}@example.com`)
+  // Sent together, they are written in one transaction, their e-mails in one statement.
+  const answers = await Promise.all(
+    emails.map((email) =>
+      send(guest, '/api/orders/client/clear', {
+        ...collectionBody([configuredLine(sections, 'Bespoke Celebration Cake')]),
+        email,
+      }),
+    ),
+  )
+  const orderIds = answers.map((answer) => OrderSchema.parse(answer.json()).id)
+  await shop.app.mailOutbox.idle()
+
+  for (const [index, email] of emails.entries()) {
+    const reference = `№ ${(orderIds[index] ?? '').slice(-6).toUpperCase()}`
+    expect(shop.mail.to(email).map((message) => message.subject)).toEqual([
+      `Sweet Art: order ${reference} received`,
+    ])
+    const notices = shop.mail
+      .to('hello@sweetart.london')
+      .filter((message) => message.subject.startsWith(`New order ${reference} for`))
+    expect(notices).toHaveLength(1)
+  }
+})

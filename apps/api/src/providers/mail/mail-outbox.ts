@@ -43,6 +43,11 @@ export type MailResend =
 export interface MailOutbox {
   /** Writes a message to send, in the caller's transaction; sent once that commits. */
   owe: (executor: Executor, message: MailMessage, options?: OwedMailOptions) => Promise<void>
+  /** Writes several messages in one statement, as a checkout's batch of orders owes them. */
+  oweAll: (
+    executor: Executor,
+    owed: readonly { message: MailMessage; options?: OwedMailOptions }[],
+  ) => Promise<void>
   /**
    * The messages that have not gone, newest first: failed, or late (a try failed, or five minutes
    * passed untried); only those about the given orders when asked.
@@ -199,9 +204,14 @@ export function createMailOutbox(deps: {
   }
   schedule(0)
 
-  return {
-    async owe(executor, message, options = {}) {
-      await executor.insert(mailOutbox).values({
+  async function oweAll(
+    executor: Executor,
+    owed: readonly { message: MailMessage; options?: OwedMailOptions }[],
+  ): Promise<void> {
+    if (owed.length === 0) return
+    const now = clock()
+    await executor.insert(mailOutbox).values(
+      owed.map(({ message, options = {} }) => ({
         messageId: `<${randomUUID()}@${deps.messageIdDomain}>`,
         recipient: message.to,
         subject: message.subject,
@@ -209,13 +219,18 @@ export function createMailOutbox(deps: {
         html: message.html,
         orderId: options.orderId ?? null,
         validUntil: options.validUntil ?? null,
-        nextAttemptAt: clock(),
-        owedAt: clock(),
-        createdAt: clock(),
-      })
-      // Once the caller's transaction has committed, which takes a turn or two of the event loop.
-      schedule(0)
-    },
+        nextAttemptAt: now,
+        owedAt: now,
+        createdAt: now,
+      })),
+    )
+    // Once the caller's transaction has committed, which takes a turn or two of the event loop.
+    schedule(0)
+  }
+
+  return {
+    owe: (executor, message, options) => oweAll(executor, [{ message, options }]),
+    oweAll,
     async unsent(about) {
       if (about?.orderIds.length === 0) return []
       const lateSince = new Date(clock().getTime() - MAIL_LATE_AFTER_MS)
