@@ -16,9 +16,9 @@ interface Hit {
 }
 
 /**
- * Counters in the `rate_limits` table. Concurrent hits share one atomic upsert (every checkout
- * counts two, so one statement per hit cost the checkout more than its order's own writes, docs/
- * decisions 010): a key hit n times in a batch gains n, and its hits are answered the counts
+ * Counters in the `rate_limits` table. Concurrent hits share one atomic upsert, as the checkout's
+ * writes do (decision 010): every checkout counts two, and a statement each cost it more than its
+ * order's own writes. A key hit n times in a batch gains n, and its hits are answered the counts
  * 1..n of that gain in turn, as if they had come one after another, so no count is lost or shared.
  * A batch's hits are counted at the latest of their times, which lie within one turn of the event
  * loop of each other.
