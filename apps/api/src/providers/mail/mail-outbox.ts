@@ -197,7 +197,9 @@ export function createMailOutbox(deps: {
     }
     let failure: unknown = null
     try {
-      await provider.send({ ...bodiesOf(row), messageId: row.messageId })
+      // Only the message's own fields: the layout's content is no header of a mail.
+      const { to, subject, text, html } = bodiesOf(row)
+      await provider.send({ to, subject, text, html, messageId: row.messageId })
     } catch (error) {
       failure = error
     }
