@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -473,8 +475,15 @@ export const mailOutbox = pgTable(
     messageId: text('message_id').notNull().unique(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
+    /**
+     * What the message says, as the shop's mail layout takes it (title, paragraphs, rows, link,
+     * quoted input); its text and HTML are rendered from it when it is sent. A sixth of their size,
+     * which the checkout writes for each of its e-mails (decision 030).
+     */
+    content: json('content'),
+    /** The bodies of a message written without the layout's content. */
+    text: text('text'),
+    html: text('html'),
     /** The order the mail is about, so the back office can say when its mail has not gone. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** Past this, the mail is not worth sending (a recovery code that expired). */
@@ -497,5 +506,9 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_order_idx').on(t.orderId),
+    check(
+      'mail_outbox_body_check',
+      sql`${t.content} is not null or (${t.text} is not null and ${t.html} is not null)`,
+    ),
   ],
 )

@@ -23,3 +23,11 @@ test.each([
 test('without TEST_NOW the shop keeps the world’s clock', () => {
   expect(readEnv({}).TEST_NOW).toBeUndefined()
 })
+
+test('only a test server takes orders without their e-mails (CHECKOUT_MAIL=false), for the checkout bench', () => {
+  expect(readEnv({ NODE_ENV: 'test', CHECKOUT_MAIL: 'false' }).CHECKOUT_MAIL).toBe(false)
+  expect(readEnv({}).CHECKOUT_MAIL).toBe(true)
+  expect(() => readEnv({ CHECKOUT_MAIL: 'false' })).toThrow(
+    /^Invalid environment: CHECKOUT_MAIL: CHECKOUT_MAIL=false is for measuring/,
+  )
+})

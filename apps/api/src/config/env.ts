@@ -126,6 +126,8 @@ export const EnvSchema = z.object({
   TEST_NOW: z.iso
     .datetime({ offset: true, error: 'TEST_NOW is an ISO 8601 instant, e.g. 2027-03-27T10:00:00Z' })
     .optional(),
+  /** False only to measure what the checkout's e-mails cost (the checkout bench): orders then owe none. Refused in production. */
+  CHECKOUT_MAIL: booleanFlag.default(true),
 })
 
 // A shop whose clock is not the world's would refuse real customers' dates and expire their
@@ -136,6 +138,13 @@ const EnvOfThisRun = EnvSchema.superRefine((env, context) => {
       code: 'custom',
       path: ['TEST_NOW'],
       message: 'TEST_NOW is for tests: set NODE_ENV to test or development, or leave TEST_NOW out',
+    })
+  // Customers of a real shop are told their order's e-mail is on its way.
+  if (!env.CHECKOUT_MAIL && env.NODE_ENV === 'production')
+    context.addIssue({
+      code: 'custom',
+      path: ['CHECKOUT_MAIL'],
+      message: 'CHECKOUT_MAIL=false is for measuring: set NODE_ENV to test, or leave it out',
     })
 })
 

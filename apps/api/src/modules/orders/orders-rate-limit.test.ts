@@ -99,6 +99,18 @@ test('orders for one e-mail address stop with a clear 429 after the hour’s lim
   expect(await shop.database.db.$count(orders)).toBe(ordersBefore + PER_EMAIL)
 })
 
+test('a burst of orders for one address sent all at once places exactly the hour’s limit, the rest refused', async () => {
+  const target = uniqueEmail()
+  const ordersBefore = await shop.database.db.$count(orders)
+  // Sent together, their counts are taken in one statement: each must still count once.
+  const answers = await Promise.all(
+    Array.from({ length: PER_EMAIL + 4 }, () => order({ email: target, ip: uniqueIp() })),
+  )
+  const statuses = answers.map((answer) => answer.statusCode).sort()
+  expect(statuses).toEqual([...Array<number>(PER_EMAIL).fill(201), ...Array<number>(4).fill(429)])
+  expect(await shop.database.db.$count(orders)).toBe(ordersBefore + PER_EMAIL)
+})
+
 test('orders from one network stop after the hour’s limit, whatever e-mail they name; other networks still order', async () => {
   const ip = uniqueIp()
   for (let placed = 0; placed < PER_IP; placed += 1)

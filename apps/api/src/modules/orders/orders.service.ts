@@ -146,7 +146,7 @@ export function createOrdersService(deps: {
   payments: PaymentProvider
   idempotency: IdempotencyStore
   clock: Clock
-  mail: Pick<MailOutbox, 'owe'>
+  mail: Pick<MailOutbox, 'oweAll'>
   limiter: RateLimiter
   /** Orders per hour per network and per e-mail address. */
   orderRules: OrderRules
@@ -222,16 +222,13 @@ export function createOrdersService(deps: {
     }
   }
 
-  /** Owes the customer's "order received" and the bakery's notice, in the order's transaction. */
-  async function announce(
-    tx: DatabaseTransaction,
-    order: OrderRecord,
-    contact: Contact,
-    handOff: PaymentHandOff | null,
-  ) {
-    const about = { orderId: order.id }
-    await mail.owe(tx, orderReceivedMail(order, contact, handOff, mailFacts), about)
-    await mail.owe(tx, newOrderNoticeMail(order, contact, handOff, shopEmail, mailFacts), about)
+  /** The customer's "order received" and the bakery's notice, owed in the order's transaction. */
+  function announcements(order: OrderRecord, contact: Contact, handOff: PaymentHandOff | null) {
+    const options = { orderId: order.id }
+    return [
+      { message: orderReceivedMail(order, contact, handOff, mailFacts), options },
+      { message: newOrderNoticeMail(order, contact, handOff, shopEmail, mailFacts), options },
+    ]
   }
 
   async function contactOf(customer: Customer): Promise<Contact> {
@@ -358,10 +355,15 @@ export function createOrdersService(deps: {
     const written = new Map<OrderDraft, WrittenOrder>()
     for (const [index, draft] of winners.entries()) {
       const order = orders[index]
-      if (!order) continue
-      written.set(draft, { order, answer: draft.handOff ?? toOrderAnswer(order) })
-      await announce(tx, order, draft.contact, draft.handOff)
+      if (order) written.set(draft, { order, answer: draft.handOff ?? toOrderAnswer(order) })
     }
+    // Every order's mail in one statement, as its rows are (ADR 010).
+    await mail.oweAll(
+      tx,
+      [...written].flatMap(([draft, { order }]) =>
+        announcements(order, draft.contact, draft.handOff),
+      ),
+    )
     await idempotency.record(
       tx,
       [...written].map(([draft, { answer }]) => ({

@@ -8,6 +8,7 @@ import type { ErrorBody } from '@sweet-art/domain/errors'
 import { ORDER_QUOTE_MESSAGES } from '@sweet-art/domain/order-quote'
 import { DEFAULT_APP_DELIVERY } from '@sweet-art/domain/schemas/app-options'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
+import { formatOrderNumber } from '@sweet-art/domain/orders'
 import { OrderSchema } from '@sweet-art/domain/schemas/orders'
 import { PaymentHandOffSchema, SandboxPaymentSchema } from '@sweet-art/domain/schemas/payments'
 import { addDays, latestDeliveryDate, weekdayOf } from '@sweet-art/domain/dates'
@@ -485,7 +486,36 @@ test('a customer who pays by bank transfer gets the account, a unique reference 
     reference: first.bankTransfer?.reference,
   })
   await shop.app.mailOutbox.idle()
-  const [mail] = shop.mail.to(email)
+  // The two orders' e-mails may go in either order: the first order's is the one naming it.
+  const mail = shop.mail
+    .to(email)
+    .find((sent) => sent.subject.includes(formatOrderNumber(first.orderId)))
   expect(mail?.text).toContain(`Payment reference: ${first.bankTransfer?.reference ?? ''}`)
   expect(mail?.text).toContain('Sort code: 04-00-75')
+})
+
+test('orders placed at the same moment each owe their own two e-mails, about their own order', async () => {
+  const emails = Array.from({ length: 5 }, () => `together.${randomUUID()}@example.com`)
+  // Sent together, they are written in one transaction, their e-mails in one statement.
+  const answers = await Promise.all(
+    emails.map((email) =>
+      send(guest, '/api/orders/client/clear', {
+        ...collectionBody([configuredLine(sections, 'Bespoke Celebration Cake')]),
+        email,
+      }),
+    ),
+  )
+  const orderIds = answers.map((answer) => OrderSchema.parse(answer.json()).id)
+  await shop.app.mailOutbox.idle()
+
+  for (const [index, email] of emails.entries()) {
+    const reference = `№ ${(orderIds[index] ?? '').slice(-6).toUpperCase()}`
+    expect(shop.mail.to(email).map((message) => message.subject)).toEqual([
+      `Sweet Art: order ${reference} received`,
+    ])
+    const notices = shop.mail
+      .to('hello@sweetart.london')
+      .filter((message) => message.subject.startsWith(`New order ${reference} for`))
+    expect(notices).toHaveLength(1)
+  }
 })

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { escapeHtml } from '../../lib/html'
 import type { MailMessage } from './mail-provider'
 
@@ -172,7 +173,48 @@ export function renderMailText(content: MailContent): string {
   ].join('\n')
 }
 
-/** One e-mail with both bodies rendered from the same content. */
-export function composeMail(to: string, subject: string, content: MailContent): MailMessage {
-  return { to, subject, text: renderMailText(content), html: renderMailHtml(content) }
+/** An e-mail of the shop's layout: its bodies, and the content both are rendered from. */
+export interface ComposedMail extends MailMessage {
+  content: MailContent
 }
+
+/**
+ * One e-mail with both bodies rendered from the same content, when first read: the outbox keeps
+ * only the content and renders the bodies as it sends (decision 030).
+ */
+export function composeMail(to: string, subject: string, content: MailContent): ComposedMail {
+  let bodies: { text: string; html: string } | undefined
+  const rendered = () =>
+    (bodies ??= { text: renderMailText(content), html: renderMailHtml(content) })
+  return {
+    to,
+    subject,
+    content,
+    get text() {
+      return rendered().text
+    },
+    get html() {
+      return rendered().html
+    },
+  }
+}
+
+const pairSchema = z.tuple([z.string(), z.string()])
+const markedSchema = <T extends string>(mark: T) =>
+  z.union([pairSchema, z.tuple([z.string(), z.string(), z.literal(mark)])])
+
+/** The content of a message as the outbox stored it, read back before it is rendered. */
+export const MailContentSchema = z.object({
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+  highlight: z.string().optional(),
+  rows: z.array(markedSchema('detail')).optional(),
+  action: z.object({ label: z.string(), url: z.string() }).optional(),
+  quoted: z
+    .object({
+      heading: z.string(),
+      rows: z.array(markedSchema('emailAddress')),
+    })
+    .optional(),
+  after: z.array(z.string()).optional(),
+}) satisfies z.ZodType<MailContent>

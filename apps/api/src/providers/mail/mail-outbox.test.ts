@@ -6,6 +6,7 @@ import { MAIL_GIVE_UP_AFTER_MS, MAIL_LATE_AFTER_MS } from '@sweet-art/domain/mai
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createTestClock, type TestClock } from '../../test/test-clock'
 import { createTestMailServer } from '../../test/mail-server'
+import { composeMail } from './mail-layout'
 import { createMailOutbox, type MailOutbox } from './mail-outbox'
 import type { MailMessage, MailProvider } from './mail-provider'
 
@@ -65,6 +66,27 @@ test('a mail owed is sent once, with a Message-ID of its own, and marked sent', 
     attempts: 1,
     messageId: server.received[0]?.messageId,
   })
+})
+
+test("a mail of the shop's layout is kept as its content and sent with the text and HTML it renders to", async () => {
+  const server = createTestMailServer()
+  const outbox = outboxOver(server.provider)
+  const composed = composeMail('cy@example.com', 'Your cake', {
+    title: 'Your cake',
+    paragraphs: ['Hello,', 'It is £ 12.50.'],
+    rows: [
+      ['Victoria Sponge × 1', '£ 12.50'],
+      ['Contains', 'Eggs', 'detail'],
+    ],
+    action: { label: 'See your order', url: 'https://sweetart.test/order/1' },
+    quoted: { heading: 'Your notes', rows: [['E-mail', 'cy@example.com', 'emailAddress']] },
+  })
+  await outbox.owe(shop.database.db, composed)
+  const [row] = await rowsOf('cy@example.com')
+  expect(row).toMatchObject({ text: null, html: null })
+  await outbox.idle()
+  expect(server.received).toHaveLength(1)
+  expect(server.received[0]).toMatchObject({ text: composed.text, html: composed.html })
 })
 
 test('while the mail server is away the mail waits, is tried again within a minute, and goes once when it is back', async () => {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '@sweet-art/db/database'
 import { mailOutbox } from '@sweet-art/db/schema'
 import { MAIL_LATE_AFTER_MS, planMailRetry } from '@sweet-art/domain/mail-retry'
 import type { UnsentMailState } from '@sweet-art/domain/schemas/admin-mail'
+import { createBatcher } from '../../lib/batcher'
 import type { Clock } from '../../lib/clock'
+import { composeMail, MailContentSchema, type ComposedMail } from './mail-layout'
 import type { MailMessage, MailProvider, ProviderLog } from './mail-provider'
 
 /** What the shop owes of one e-mail beyond its text. */
@@ -42,7 +44,16 @@ export type MailResend =
  */
 export interface MailOutbox {
   /** Writes a message to send, in the caller's transaction; sent once that commits. */
-  owe: (executor: Executor, message: MailMessage, options?: OwedMailOptions) => Promise<void>
+  owe: (
+    executor: Executor,
+    message: MailMessage | ComposedMail,
+    options?: OwedMailOptions,
+  ) => Promise<void>
+  /** Writes several messages in one statement, as a checkout's batch of orders owes them. */
+  oweAll: (
+    executor: Executor,
+    owed: readonly { message: MailMessage | ComposedMail; options?: OwedMailOptions }[],
+  ) => Promise<void>
   /**
    * The messages that have not gone, newest first: failed, or late (a try failed, or five minutes
    * passed untried); only those about the given orders when asked.
@@ -68,8 +79,32 @@ const POLL_MS = 1_000
 const LEASE_MS = 2 * 60_000
 // Messages one claim takes: a few rounds of the provider's concurrent sends.
 const CLAIM_SIZE = 16
+// Messages marked sent in one statement at most, far below PostgreSQL's parameter limit.
+const MAX_MARKS_PER_STATEMENT = 200
 // The most messages the back office lists at once, newest first.
 const UNSENT_LIST_LIMIT = 200
+
+type OutboxRow = typeof mailOutbox.$inferSelect
+
+/**
+ * What a row keeps of a message: the layout's content, from which its text and HTML are rendered
+ * when it is sent (a sixth of their size, which a checkout writes twice per order: decision 030),
+ * or the bodies themselves for a message written without the layout.
+ */
+function storedBody(message: MailMessage | ComposedMail) {
+  return 'content' in message
+    ? { content: message.content, text: null, html: null }
+    : { content: null, text: message.text, html: message.html }
+}
+
+/** The message a row holds, its bodies rendered from its content when it has one. */
+function bodiesOf(row: OutboxRow): MailMessage {
+  const head = { to: row.recipient, subject: row.subject }
+  if (row.content !== null)
+    return composeMail(head.to, head.subject, MailContentSchema.parse(row.content))
+  if (row.text === null || row.html === null) throw new Error('The message has no body.')
+  return { ...head, text: row.text, html: row.html }
+}
 
 /**
  * Builds the outbox over the database and a provider, and starts its sender. A claim takes due
@@ -94,9 +129,7 @@ export function createMailOutbox(deps: {
   let round: Promise<void> | null = null
   let timer: NodeJS.Timeout | null = null
 
-  type Claimed = typeof mailOutbox.$inferSelect
-
-  async function claim(now: Date): Promise<Claimed[]> {
+  async function claim(now: Date): Promise<OutboxRow[]> {
     return db.transaction(async (tx) => {
       const due = tx
         .select({ id: mailOutbox.id })
@@ -113,16 +146,28 @@ export function createMailOutbox(deps: {
     })
   }
 
-  async function settle(row: Claimed, error: unknown): Promise<void> {
-    const now = clock()
-    const tries = row.attempts + 1
+  // Messages sent at once are marked in one statement: on PGlite every statement waits for the
+  // single connection the checkouts use (docs/product.md › Speed and resilience).
+  const markSent = createBatcher(async (ids: string[]) => {
+    await db
+      .update(mailOutbox)
+      .set({
+        status: 'sent',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        sentAt: clock(),
+        lastError: null,
+      })
+      .where(inArray(mailOutbox.id, ids))
+    return ids.map(() => undefined)
+  }, MAX_MARKS_PER_STATEMENT)
+
+  async function settle(row: OutboxRow, error: unknown): Promise<void> {
     if (error === null) {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', attempts: tries, sentAt: now, lastError: null })
-        .where(eq(mailOutbox.id, row.id))
+      await markSent(row.id)
       return
     }
+    const now = clock()
+    const tries = row.attempts + 1
     const reason =
       error instanceof Error
         ? error.message
@@ -145,20 +190,16 @@ export function createMailOutbox(deps: {
       .where(eq(mailOutbox.id, row.id))
   }
 
-  async function send(row: Claimed): Promise<void> {
+  async function send(row: OutboxRow): Promise<void> {
     if (row.validUntil !== null && row.validUntil.getTime() <= clock().getTime()) {
       await db.update(mailOutbox).set({ status: 'expired' }).where(eq(mailOutbox.id, row.id))
       return
     }
     let failure: unknown = null
     try {
-      await provider.send({
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        messageId: row.messageId,
-      })
+      // Only the message's own fields: the layout's content is no header of a mail.
+      const { to, subject, text, html } = bodiesOf(row)
+      await provider.send({ to, subject, text, html, messageId: row.messageId })
     } catch (error) {
       failure = error
     }
@@ -199,23 +240,37 @@ export function createMailOutbox(deps: {
   }
   schedule(0)
 
+  async function oweAll(
+    executor: Executor,
+    owed: readonly { message: MailMessage | ComposedMail; options?: OwedMailOptions }[],
+  ): Promise<void> {
+    if (owed.length === 0) return
+    const rows = owed.map(({ message, options = {} }) => ({
+      message_id: `<${randomUUID()}@${deps.messageIdDomain}>`,
+      recipient: message.to,
+      subject: message.subject,
+      ...storedBody(message),
+      order_id: options.orderId ?? null,
+      valid_until: options.validUntil?.toISOString() ?? null,
+    }))
+    const now = sql`${clock().toISOString()}::timestamptz`
+    // The rows travel as one JSON parameter: drizzle's insert builds a parameter object per
+    // column of each row, which cost the checkout more than PostgreSQL's work on them.
+    await executor.execute(sql`
+      insert into ${mailOutbox} (message_id, recipient, subject, content, text, html, order_id,
+        valid_until, next_attempt_at, owed_at, created_at)
+      select message_id, recipient, subject, content, text, html, order_id, valid_until,
+        ${now}, ${now}, ${now}
+      from json_to_recordset(${JSON.stringify(rows)}::json) as owed(message_id text,
+        recipient text, subject text, content json, text text, html text, order_id uuid,
+        valid_until timestamptz)`)
+    // Once the caller's transaction has committed, which takes a turn or two of the event loop.
+    schedule(0)
+  }
+
   return {
-    async owe(executor, message, options = {}) {
-      await executor.insert(mailOutbox).values({
-        messageId: `<${randomUUID()}@${deps.messageIdDomain}>`,
-        recipient: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        orderId: options.orderId ?? null,
-        validUntil: options.validUntil ?? null,
-        nextAttemptAt: clock(),
-        owedAt: clock(),
-        createdAt: clock(),
-      })
-      // Once the caller's transaction has committed, which takes a turn or two of the event loop.
-      schedule(0)
-    },
+    owe: (executor, message, options) => oweAll(executor, [{ message, options }]),
+    oweAll,
     async unsent(about) {
       if (about?.orderIds.length === 0) return []
       const lateSince = new Date(clock().getTime() - MAIL_LATE_AFTER_MS)
