@@ -75,6 +75,8 @@ export async function startMailSink(answerDelayMs: () => number = () => 0): Prom
         })
       },
     })
+    // A sender killed mid-session resets its connection; `onClose` has noted it hung up.
+    listening.on('error', () => undefined)
     await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve))
     server = listening
   }
