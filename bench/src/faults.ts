@@ -14,8 +14,9 @@ import {
   startPrivateRedis,
   startSupervisedServer,
   waitUntilOk,
+  type SupervisedServer,
 } from './load-infra'
-import { countOrdersInPostgres } from './load-mixed'
+import { catalogueOf, countOrdersInPostgres } from './load-mixed'
 
 /** Hard kills of the server during order load (docs/product.md › Speed and resilience: 20). */
 export const KILLS = 20
@@ -27,7 +28,7 @@ const RETRY_AFTER_MS = 100
 const RECOVERY_WAIT_MS = 3000
 
 /** Customers who keep ordering and retry an unanswered order with the same key until it is acknowledged. */
-interface OrderingCrowd {
+export interface OrderingCrowd {
   /** Answers seen while `phase` held each value. */
   answers: Map<string, Map<string, number>>
   phase: { name: string }
@@ -38,7 +39,11 @@ interface OrderingCrowd {
   finish: () => Promise<void>
 }
 
-function startCrowd(origin: () => string, sections: Section[]): OrderingCrowd {
+/**
+ * Sends the crowd ordering from the shop at `origin()`, asked again for each attempt, so a crowd
+ * can spread over several instances; each customer waits `pauseMs` after each acknowledged order.
+ */
+export function startCrowd(origin: () => string, sections: Section[], pauseMs = 0): OrderingCrowd {
   const crowd: OrderingCrowd = {
     answers: new Map(),
     phase: { name: 'steady' },
@@ -71,12 +76,13 @@ function startCrowd(origin: () => string, sections: Section[]): OrderingCrowd {
         crowd.retries += 1
         await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
       }
+      const shop = origin()
       try {
-        const response = await fetch(`${origin()}/api/orders/client/clear`, {
+        const response = await fetch(`${shop}/api/orders/client/clear`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            origin: origin(),
+            origin: shop,
             [IDEMPOTENCY_KEY_HEADER]: key,
           },
           body,
@@ -95,12 +101,15 @@ function startCrowd(origin: () => string, sections: Section[]): OrderingCrowd {
     }
   }
   const customers = Array.from({ length: CUSTOMERS }, async () => {
-    while (isRunning) await placeOrder()
+    while (isRunning) {
+      await placeOrder()
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs))
+    }
   })
   return crowd
 }
 
-function describeAnswers(answers: Map<string, number> | undefined): string {
+export function describeAnswers(answers: Map<string, number> | undefined): string {
   if (!answers) return 'none'
   return [...answers].map(([answer, times]) => `${answer}×${times}`).join(' ')
 }
@@ -115,7 +124,7 @@ export interface FaultFigures {
   isHeld: boolean
 }
 
-function orderLine(figures: {
+export function orderLine(figures: {
   acknowledged: number
   found: number
   stored: number
@@ -124,8 +133,29 @@ function orderLine(figures: {
   return `orders: ${figures.acknowledged} acknowledged (after ${figures.retries} retries with the same key), ${figures.found} of them in the database, ${figures.stored} stored in all${figures.found === figures.acknowledged && figures.stored === figures.acknowledged ? '' : ' (ORDERS LOST OR DUPLICATED)'}`
 }
 
-async function catalogueOf(origin: string): Promise<Section[]> {
-  return (await (await fetch(`${origin}/api/products-sections/client`)).json()) as Section[]
+/**
+ * Kills the server hard `kills` times, each a while after it answered again, while the crowd
+ * orders; resolves with when each kill came (`performance.now()`).
+ */
+export async function killRepeatedly(
+  server: SupervisedServer,
+  crowd: OrderingCrowd,
+  kills: number,
+): Promise<number[]> {
+  const killedAt: number[] = []
+  for (let kill = 0; kill < kills; kill += 1) {
+    await new Promise((resolve) => setTimeout(resolve, BETWEEN_KILLS_MS))
+    crowd.phase.name = 'killed'
+    killedAt.push(performance.now())
+    await server.killHard()
+    crowd.phase.name = 'steady'
+  }
+  return killedAt
+}
+
+/** What the crowd was answered while the server was down after a kill, and otherwise. */
+export function answersAroundKills(server: SupervisedServer, crowd: OrderingCrowd): string {
+  return `answers while down: ${describeAnswers(crowd.answers.get('killed'))}; otherwise: ${describeAnswers(crowd.answers.get('steady'))}; unasked exits: ${server.crashes()}`
 }
 
 /** kill -9 the PGlite server 20 times during order load; a supervisor restarts it each time. */
@@ -140,12 +170,7 @@ export async function measureKillNine(kills = KILLS): Promise<FaultFigures> {
     })
     const crowd = startCrowd(() => server.origin, await catalogueOf(server.origin))
     try {
-      for (let kill = 0; kill < kills; kill += 1) {
-        await new Promise((resolve) => setTimeout(resolve, BETWEEN_KILLS_MS))
-        crowd.phase.name = 'killed'
-        await server.killHard()
-        crowd.phase.name = 'steady'
-      }
+      await killRepeatedly(server, crowd, kills)
     } finally {
       await crowd.finish()
       await server.stop()
@@ -171,7 +196,7 @@ export async function measureKillNine(kills = KILLS): Promise<FaultFigures> {
       fault: `kill -9 ×${kills} on PGlite`,
       lines: [
         `restart to ready: median ${(restarts[Math.floor(restarts.length / 2)] ?? Number.NaN).toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms (goal ≤ 5000: ${slowest <= 5000 ? 'goal met' : 'GOAL MISSED'})`,
-        `answers while down: ${describeAnswers(crowd.answers.get('killed'))}; otherwise: ${describeAnswers(crowd.answers.get('steady'))}; unasked exits: ${server.crashes()}`,
+        answersAroundKills(server, crowd),
         orderLine({ acknowledged, found, stored, retries: crowd.retries }),
       ],
       acknowledged,

@@ -3,6 +3,7 @@ import { chownSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from '
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import pg from 'pg'
 
 const ROOT = join(import.meta.dirname, '../..')
 const PG_BIN = '/usr/lib/postgresql/15/bin'
@@ -191,6 +192,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       }
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/** Runs `use` with a client connected to the PostgreSQL at `url`, and disconnects. */
+export async function withPostgres<T>(url: string, use: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await use(client)
+  } finally {
+    await client.end()
   }
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import { inArray } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase } from '@sweet-art/db/database'
 import { orders } from '@sweet-art/db/schema'
 import { PROJECT_PATHS } from '@sweet-art/api/config/paths'
@@ -15,6 +14,7 @@ import {
   startPrivatePostgres,
   startPrivateRedis,
   startSupervisedServer,
+  withPostgres,
 } from './load-infra'
 
 /** Requests per second of the mixed run, across all instances (docs/product.md › Speed and resilience: 500). */
@@ -124,7 +124,8 @@ function figuresOf(setup: string, results: autocannon.Result[], tally: Tally) {
   }
 }
 
-async function catalogueOf(origin: string): Promise<Section[]> {
+/** The shop's catalogue as its storefront reads it, for composing orders. */
+export async function catalogueOf(origin: string): Promise<Section[]> {
   return (await (await fetch(`${origin}/api/products-sections/client`)).json()) as Section[]
 }
 
@@ -168,18 +169,14 @@ export async function measureMixedLoadOnPglite(seconds = LOAD_SECONDS): Promise<
 
 /** Counts the acknowledged orders found in PostgreSQL, and all orders there. */
 export async function countOrdersInPostgres(url: string, acknowledged: Set<string>) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
+  return withPostgres(url, async (client) => {
     const found = await client.query<{ n: string }>(
       'select count(*) as n from orders where id = any($1::uuid[])',
       [[...acknowledged]],
     )
     const stored = await client.query<{ n: string }>('select count(*) as n from orders')
     return { found: Number(found.rows[0]?.n), stored: Number(stored.rows[0]?.n) }
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 /** The mixed run against two built servers on one private PostgreSQL and one private Redis. */

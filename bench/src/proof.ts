@@ -2,6 +2,11 @@ import { formatAttackTable, runAttackSuite } from './attack-table'
 import { measureBackingOutages, measureKillNine, type FaultFigures } from './faults'
 import { FUZZ_REQUESTS, measureRouteFuzz } from './fuzz-routes'
 import {
+  measureKillNineWithSlowMail,
+  measureMailServerAway,
+  measureSharedOutbox,
+} from './mail-faults'
+import {
   LOAD_RATE,
   LOAD_SECONDS,
   measureMixedLoadOnPglite,
@@ -46,14 +51,19 @@ async function reportLoad(): Promise<void> {
   printLoad(await measureMixedLoadScaledOut(LOAD_SECONDS))
 }
 
+/** Prints one fault's figures; a fault whose goal is missed fails the bench run. */
 function printFault(figures: FaultFigures): void {
   console.log(`fault, ${figures.fault}: ${verdict(figures.isHeld)}`)
   for (const line of figures.lines) console.log(`  ${line}`)
+  if (!figures.isHeld) process.exitCode = 1
 }
 
 async function reportFaults(): Promise<void> {
   printFault(await measureKillNine())
   for (const figures of await measureBackingOutages()) printFault(figures)
+  printFault(await measureKillNineWithSlowMail())
+  printFault(await measureSharedOutbox())
+  printFault(await measureMailServerAway())
 }
 
 /** The proof parts (docs/product.md › Speed and resilience), each runnable alone: `npm run bench -- <part>`. */

@@ -175,6 +175,39 @@ test('a sender that dies mid-send leaves its mail to another, which sends it wit
   await stuck
 })
 
+test('a sender held up past its lease leaves the rest of its claim to the instance that took it over, so none goes twice', async () => {
+  const server = createTestMailServer()
+  let timeOut: () => void = () => undefined
+  let isHeldUp = true
+  // The first send hangs, as on a mail server that stopped answering, until it times out.
+  const stalling: MailProvider = {
+    ...server.provider,
+    concurrentSends: 1,
+    send: async (sent) => {
+      if (!isHeldUp) return server.provider.send(sent)
+      isHeldUp = false
+      await new Promise<void>((_, reject) => (timeOut = () => reject(new Error('Timeout'))))
+    },
+  }
+  const first = outboxOver(stalling)
+  const recipients = ['one@example.com', 'two@example.com', 'three@example.com']
+  for (const to of recipients) await first.owe(shop.database.db, message(to))
+  const stuck = first.idle()
+  await expect.poll(() => isHeldUp).toBe(false)
+  clock.advance(2 * 60_000 + 1)
+  const second = outboxOver(server.provider)
+  await second.idle()
+  timeOut()
+  await stuck
+  const rows = await shop.database.db.select().from(mailOutbox)
+  expect(server.received.map((sent) => sent.messageId).sort()).toEqual(
+    rows.map((row) => row.messageId).sort(),
+  )
+  expect(rows.map((row) => [row.status, row.lastError])).toEqual(
+    recipients.map(() => ['sent', null]),
+  )
+})
+
 test('two instances on one database send every mail once between them', async () => {
   const server = createTestMailServer()
   const one = outboxOver(server.provider)

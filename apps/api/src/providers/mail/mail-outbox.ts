@@ -77,6 +77,10 @@ const POLL_MS = 1_000
 // A claimed message is another instance's again after this, should its sender die mid-send; longer
 // than a mail server takes to answer or time out.
 const LEASE_MS = 2 * 60_000
+// A claimed message is sent only while this much of its lease is left, more than a send takes at
+// worst (the SMTP provider's timeouts): one reached later, behind sends held up by a slow mail
+// server, may be another instance's already, and would go twice.
+const LEASE_LEFT_TO_SEND_MS = 90_000
 // Messages one claim takes: a few rounds of the provider's concurrent sends.
 const CLAIM_SIZE = 16
 // Messages marked sent in one statement at most, far below PostgreSQL's parameter limit.
@@ -187,10 +191,13 @@ export function createMailOutbox(deps: {
               nextAttemptAt: new Date(now.getTime() + plan.delayMs),
             },
       )
-      .where(eq(mailOutbox.id, row.id))
+      // Another instance may have sent it meanwhile, once this try outlived its lease.
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')))
   }
 
   async function send(row: OutboxRow): Promise<void> {
+    // Its lease ends at its next try: past that it is due again, for whichever instance claims it.
+    if (row.nextAttemptAt.getTime() - clock().getTime() < LEASE_LEFT_TO_SEND_MS) return
     if (row.validUntil !== null && row.validUntil.getTime() <= clock().getTime()) {
       await db.update(mailOutbox).set({ status: 'expired' }).where(eq(mailOutbox.id, row.id))
       return
