@@ -18,6 +18,9 @@ const API_FILES_WITHOUT_A_TEST_DATABASE = [
   'src/modules/uploads/svg-sanitizer.test.ts',
 ]
 
+// API test files that need real servers (PostgreSQL alone, or with Redis): projects of their own.
+const API_FILES_ON_SERVERS_ONLY = ['src/**/*.postgres.test.ts', 'src/**/*.scale-out.test.ts']
+
 // The proofs (attacks and fuzzing of every route, docs/architecture.md › Tests) test the HTTP layer,
 // which is the same code on either database: they run once, on PostgreSQL when one is given, as
 // production runs, where concurrent requests really race; on PGlite otherwise.
@@ -29,7 +32,7 @@ const apiOnPglite = process.env.TEST_DATABASE_URL
       extends: './apps/api/vitest.config.ts',
       test: {
         name: 'api',
-        exclude: [...configDefaults.exclude, 'src/**/*.scale-out.test.ts', PROOFS],
+        exclude: [...configDefaults.exclude, ...API_FILES_ON_SERVERS_ONLY, PROOFS],
       },
     }
   : './apps/api/vitest.config.ts'
@@ -42,7 +45,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
           env: { TEST_DB_KIND: 'postgres' },
           exclude: [
             ...configDefaults.exclude,
-            'src/**/*.scale-out.test.ts',
+            ...API_FILES_ON_SERVERS_ONLY,
             ...API_FILES_WITHOUT_A_TEST_DATABASE,
           ],
         },
@@ -50,23 +53,31 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
     ]
   : []
 
+/** API tests that need real servers, in a project of their own, as `name`, on PostgreSQL. */
+function apiProjectOnServers(name: string, include: string) {
+  return {
+    test: {
+      name,
+      root: './apps/api',
+      environment: 'node',
+      include: [include],
+      isolate: false,
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      env: { TEST_DB_KIND: 'postgres' },
+    },
+  }
+}
+
+// PostgreSQL's own faults (its connections reset under the app): registered when it answers.
+const apiPostgresOnly = process.env.TEST_DATABASE_URL
+  ? [apiProjectOnServers('api-postgres-only', 'src/**/*.postgres.test.ts')]
+  : []
+
 // Several instances on one PostgreSQL and one Redis: registered only when both answer (.ci/run).
 const apiScaleOut =
   process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
-    ? [
-        {
-          test: {
-            name: 'api-scale-out',
-            root: './apps/api',
-            environment: 'node',
-            include: ['src/**/*.scale-out.test.ts'],
-            isolate: false,
-            testTimeout: 120_000,
-            hookTimeout: 180_000,
-            env: { TEST_DB_KIND: 'postgres' },
-          },
-        },
-      ]
+    ? [apiProjectOnServers('api-scale-out', 'src/**/*.scale-out.test.ts')]
     : []
 
 export default defineConfig({
@@ -89,6 +100,7 @@ export default defineConfig({
       './packages/db/vitest.config.ts',
       apiOnPglite,
       ...apiOnPostgres,
+      ...apiPostgresOnly,
       ...apiScaleOut,
       './apps/web/vitest.config.ts',
     ],

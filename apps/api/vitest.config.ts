@@ -6,8 +6,9 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts', 'proof/**/*.test.ts'],
-    // These need PostgreSQL and Redis; the root config adds them as their own project when both answer.
-    exclude: [...configDefaults.exclude, 'src/**/*.scale-out.test.ts'],
+    // These need PostgreSQL (and Redis); the root config adds them as projects of their own when
+    // those answer.
+    exclude: [...configDefaults.exclude, 'src/**/*.postgres.test.ts', 'src/**/*.scale-out.test.ts'],
     // Each file builds its own app on its own database and mocks no module, so files can share a
     // worker's loaded modules: importing Fastify, drizzle and the app again per file was half the
     // suite's time.

@@ -6,6 +6,8 @@ export interface TcpProxy {
   port: number
   /** Drops every connection and refuses new ones, as a stopped server does. */
   cut: () => Promise<void>
+  /** Drops every connection with a TCP reset, as a crashed host or a broken network does, and refuses new ones. */
+  reset: () => Promise<void>
   /** Accepts connections again on the same port. */
   restore: () => Promise<void>
   close: () => Promise<void>
@@ -30,15 +32,17 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo
 
-  async function cut(): Promise<void> {
+  async function refuseAll(drop: (socket: Socket) => void): Promise<void> {
     const closed = new Promise((resolve) => server.close(resolve))
-    for (const socket of sockets) socket.destroy()
+    for (const socket of sockets) drop(socket)
     await closed
   }
+  const cut = () => refuseAll((socket) => socket.destroy())
 
   return {
     port,
     cut,
+    reset: () => refuseAll((socket) => socket.resetAndDestroy()),
     async restore() {
       server.listen(port, '127.0.0.1')
       await once(server, 'listening')
