@@ -160,6 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerErrorHandler(app)
+  // The requests on a lost connection answer 503 and the pool opens new ones; one line tells why.
+  const stopLoggingLostConnections = database.onConnectionLost((error) => {
+    app.log.error({ err: error }, 'a database connection was lost')
+  })
   registerRouteSchemas(app)
   registerRequestIdHeader(app)
   registerGracefulClose(app)
@@ -366,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
 
   app.addHook('onClose', async () => {
+    stopLoggingLostConnections()
     await holdRelease?.stop()
     // What waits stays in the database for the next start or another instance.
     await mailOutbox.close()

@@ -26,6 +26,8 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres'
   /** Answers whether the database takes a query now (health and readiness checks). */
   ping: () => Promise<boolean>
+  /** Tells `listener` of each PostgreSQL connection lost (an outage, a reset); returns how to stop. */
+  onConnectionLost: (listener: (error: Error) => void) => () => void
   close: () => Promise<void>
 }
 
@@ -65,8 +67,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
     })
-    // An idle connection lost in an outage: the pool drops it and opens a new one for the next
-    // query; without a listener the pool's 'error' event would crash the process.
+    const connectionLost = new Set<(error: Error) => void>()
+    // node-postgres emits 'error' on a client whose connection breaks, idle in the pool or held
+    // by a transaction, and an 'error' nobody listens to ends the process. So every client
+    // listens for its whole life: the query in flight still fails with the error (a 503), and
+    // the pool drops the broken client when it is released and opens a new one for the next query.
+    pool.on('connect', (client) => {
+      let isLost = false
+      client.on('error', (error) => {
+        // A reset connection reports itself twice: the reset, then its end.
+        if (isLost) return
+        isLost = true
+        for (const listener of connectionLost) listener(error)
+      })
+    })
+    // The pool repeats an idle client's error, which the client's own listener has told of.
     pool.on('error', () => undefined)
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder: options.migrationsDir })
@@ -74,6 +89,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
       db,
       kind: 'postgres',
       ping: () => pingWith(() => pool.query('select 1')),
+      onConnectionLost: (listener) => {
+        connectionLost.add(listener)
+        return () => {
+          connectionLost.delete(listener)
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -94,6 +115,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
       db,
       kind: 'pglite',
       ping: () => pingWith(() => client.query('select 1')),
+      // PGlite runs inside this process: there is no connection to lose.
+      onConnectionLost: () => () => undefined,
       close: async () => {
         await client.close()
         releaseLock()
