@@ -7,18 +7,22 @@ import { scrollThroughPage } from './helpers'
 // after every other journey, so no page is checked for the seeded settings while these hold others.
 // Alone: `npx playwright test shop-settings.e2e.ts --no-deps`.
 
-test('a per-mile price saved in the back office is quoted on the home page, Prices, Terms and FAQ', async ({
+test('a per-mile price and a bank transfer term saved in the back office are quoted on the home page, Prices, Terms and FAQ', async ({
   page,
   browser,
 }) => {
   await signInAsBaker(page)
   const saved = await page.request.get('/api/admin/options')
   expect(saved.status()).toBe(200)
-  const { appDelivery, closeOrderDates } = (await saved.json()) as Record<string, unknown>
+  const { appDelivery, closeOrderDates, unpaidHolds } = (await saved.json()) as Record<
+    string,
+    unknown
+  >
   try {
     await page.goto('/admin/options')
     const form = page.getByRole('form', { name: 'Options' })
     await form.getByLabel('Price per mile (£)').fill('1.5')
+    await form.getByLabel('Bank transfer (working days)').fill('5')
     await form.getByRole('button', { name: 'Save options' }).click()
     await expect(
       page.getByRole('status').filter({ hasText: 'The options are saved' }),
@@ -34,12 +38,14 @@ test('a per-mile price saved in the back office is quoted on the home page, Pric
       await scrollThroughPage(visitor)
       await expect(main).toContainText('£ 1.50 per mile')
       await expect(main).not.toContainText('£ 1.25')
+      if (path === '/price' || path === '/terms')
+        await expect(main).toContainText('payable within 5 working days')
     }
     await visitor.close()
   } finally {
     // Put the seeded settings back, for a run that goes on against the same server.
     const restored = await page.request.put('/api/admin/options', {
-      data: { appDelivery, closeOrderDates },
+      data: { appDelivery, closeOrderDates, unpaidHolds },
     })
     expect(restored.status()).toBe(200)
   }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { EMPTY_CART } from '@sweet-art/domain/cart'
 import {
   addDays,
@@ -70,6 +70,12 @@ function shows(calendar: HTMLElement, date: string): boolean {
   const name = new RegExp(`\\b${formatLongDate(date)}\\b`)
   return within(calendar).queryByRole('button', { name }) !== null
 }
+
+// The checkout form is on a page loaded on demand, compiled on its first import: the first day's
+// test would otherwise pay for it inside its own time. Loaded once here, it is waited for, not raced.
+beforeAll(async () => {
+  await import('./checkout-form')
+}, 120_000)
 
 describe.each(DAYS_TO_TEST)('on $name', (day) => {
   beforeEach(() => {
