@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { z } from 'zod'
-import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
+import type { OpenDatabase } from '@sweet-art/db/database'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { PROJECT_PATHS } from './config/paths'
 import { isDependencyOutage } from './lib/outage'
 import { createAgent } from './test/agent'
 import { attemptHeaders, collectionOrder, fetchCatalogue, GUEST } from './test/checkout'
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy'
+import { openThroughProxy } from './test/proxied-postgres'
+import type { TcpProxy } from './test/tcp-proxy'
 import { createTestApp, type TestApp } from './test/test-app'
 
 // PostgreSQL's connections reset under the shop, idle ones and ones a request holds
@@ -28,19 +28,7 @@ beforeAll(async () => {
   process.on('uncaughtExceptionMonitor', recordCrash)
   process.on('unhandledRejection', recordCrash)
   owner = await createTestApp()
-  const { rows } = z
-    .object({ rows: z.array(z.object({ name: z.string() })).length(1) })
-    .parse(await owner.database.db.execute(sql`select current_database() as name`))
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '')
-  postgresProxy = await startTcpProxy(Number(url.port || 5432))
-  url.port = String(postgresProxy.port)
-  url.pathname = `/${rows[0]?.name ?? ''}`
-  proxied = await openDatabase({
-    kind: 'postgres',
-    url: url.toString(),
-    migrationsDir: PROJECT_PATHS.migrations,
-    poolSize: 4,
-  })
+  ;({ proxy: postgresProxy, database: proxied } = await openThroughProxy(owner))
   shop = await createTestApp({
     database: proxied,
     logStream: { write: (line) => logLines.push(line) },

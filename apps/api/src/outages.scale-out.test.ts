@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { z } from 'zod'
-import { openDatabase, type OpenDatabase } from '@sweet-art/db/database'
+import type { OpenDatabase } from '@sweet-art/db/database'
 import { sections } from '@sweet-art/db/schema'
 import type { Section } from '@sweet-art/domain/schemas/catalog'
-import { PROJECT_PATHS } from './config/paths'
 import { signUp } from './test/accounts'
 import { createAgent } from './test/agent'
 import { createTestRedisPrefix, testRedisUrl } from './test/redis'
+import { openThroughProxy } from './test/proxied-postgres'
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy'
 import { createTestApp, type TestApp } from './test/test-app'
 
@@ -27,20 +26,8 @@ const wrongLogin = { email: 'nobody@example.com', password: 'not the password' }
 
 beforeAll(async () => {
   owner = await createTestApp()
-  const { rows } = z
-    .object({ rows: z.array(z.object({ name: z.string() })).length(1) })
-    .parse(await owner.database.db.execute(sql`select current_database() as name`))
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '')
-  postgresProxy = await startTcpProxy(Number(url.port || 5432))
+  ;({ proxy: postgresProxy, database: proxied } = await openThroughProxy(owner))
   redisProxy = await startTcpProxy(Number(new URL(testRedisUrl()).port || 6379))
-  url.port = String(postgresProxy.port)
-  url.pathname = `/${rows[0]?.name ?? ''}`
-  proxied = await openDatabase({
-    kind: 'postgres',
-    url: url.toString(),
-    migrationsDir: PROJECT_PATHS.migrations,
-    poolSize: 4,
-  })
   shop = await createTestApp({
     database: proxied,
     env: {
